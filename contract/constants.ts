@@ -1,0 +1,40 @@
+export const locales = ['en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+export const defaultTheme: Theme = 'light';
+
+export const storageKeys = {
+  theme: 'theme',
+  locale: 'locale',
+  accessToken: 'accessToken',
+} as const;
+
+export const requestTimeoutMs = 10_000;
+
+export const toastRules = {
+  autoCloseMs: 5_000,
+  limit: 20,
+} as const;
+
+export const trialDays = 14;
+export const retentionDaysAfterExpiry = 30;
+export const verificationCodeLength = 6;
+export const minimumPasswordLength = 8;
+export const minimumAgeYears = 18;
+
+export const roles = ['super_admin', 'org_admin', 'agent', 'customer'] as const;
+export type Role = (typeof roles)[number];
+
+export const subscriptionStatuses = ['active', 'trial', 'expired', 'cancelled', 'suspended'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Marketing tiers of spec section 9: teachers, offer price and list price in SAR a year. */
+export const organizationTiers = [
+  { teachers: 15, priceSar: 375, listPriceSar: 750 },
+  { teachers: 25, priceSar: 575, listPriceSar: 1150 },
+  { teachers: 50, priceSar: 1000, listPriceSar: 2000 },
+  { teachers: 120, priceSar: 1800, listPriceSar: 3600 },
+] as const;

@@ -1,0 +1,121 @@
+/**
+ * Every message key the server may answer and the client may show, from the
+ * spec's error catalogue (section 8) and generic validation messages (section 5).
+ * The toast type follows from the key: `.success.` success, `.failed.`/`.error.`
+ * error, `.warning.` warning, anything else info.
+ */
+export const messageKeys = [
+  // common errors
+  'common.error.unknown',
+  'common.error.server',
+  'common.error.connection',
+  'common.error.unauthorized',
+  'common.error.forbidden',
+  'common.error.notFound',
+  'common.error.timeout',
+  'common.error.validation',
+  'common.error.uploadFailed',
+  'common.error.invalidToken',
+  'common.error.tokenGenerationFailed',
+  'common.error.tokenLoggedOut',
+  'common.error.database',
+  'common.error.frontendUrlMissing',
+  'common.error.rateLimited',
+  'common.error.payloadTooLarge',
+  'common.error.conflict',
+  // common warnings
+  'common.warning.networkUnstable',
+  'common.warning.largeFile',
+  'common.warning.unauthorizedAccess',
+  'common.warning.clientSideError',
+  'common.warning.uploadFileFailed',
+  'common.warning.notAvailable',
+  // generic validation (section 5)
+  'validation.error.required',
+  'validation.error.minLength',
+  'validation.error.maxLength',
+  'validation.error.mustBeNumber',
+  'validation.error.mustBeString',
+  'validation.error.mustBeDate',
+  'validation.error.mustBeEmail',
+  'validation.error.mustBePhone',
+  'validation.error.mustBeOneOf',
+  'validation.error.invalidPictureLink',
+  'validation.error.fileTooLarge',
+  'validation.error.totalSizeExceeded',
+  'validation.error.unsupportedFileType',
+  'validation.error.invalidRequestFormat',
+  'validation.error.teacherLimitExceeded',
+  'validation.error.passwordWeak',
+  'validation.error.passwordMismatch',
+  'validation.error.minimumAge',
+  'validation.error.endBeforeStart',
+  // auth
+  'auth.failed.emailNotFound',
+  'auth.failed.invalidOrExpiredLink',
+  'auth.failed.invalidCredentials',
+  'auth.failed.accountInactive',
+  'auth.failed.suspiciousActivity',
+  'auth.warning.verificationCodeAlreadySent',
+  'auth.failed.tooManyAttempts',
+  'auth.failed.invalidVerificationCode',
+  'auth.failed.invalidCodeLength',
+  'auth.failed.schoolNameRequired',
+  'auth.failed.emailExists',
+  // organizations
+  'organizations.failed.nameExists',
+  'organizations.failed.subdomainExists',
+  'organizations.failed.invalidSubscriptionStatus',
+  'organizations.failed.nameRequired',
+  'organizations.failed.notFound',
+  // users
+  'users.failed.emailExists',
+  'users.failed.invalidRole',
+  'users.failed.fullNameRequired',
+  'users.failed.passwordRequired',
+  'users.failed.organizationIdRequired',
+  'users.failed.notFound',
+  // invitations
+  'invitations.failed.alreadySent',
+  'invitations.failed.userInAnotherOrganization',
+  'invitations.failed.userInThisOrganization',
+  'invitations.failed.invalidOrExpired',
+  'invitations.failed.emailMismatch',
+  // chat
+  'chat.error.notConnected',
+  'chat.error.connectionFailed',
+  'chat.error.disconnected',
+  'chat.error.missingAuthToken',
+  // payment
+  'payment.failed.insufficientFunds',
+  'payment.failed.declined',
+  'payment.failed.expiredCard',
+  'payment.failed.incorrectCvc',
+  'payment.failed.restrictedCard',
+  'payment.failed.incorrectPin',
+  'payment.failed.threeDSecureFailed',
+  'payment.failed.transactionNotAllowed',
+  'payment.failed.applePayDeclined',
+  'payment.failed.applePayInvalidCard',
+  'payment.failed.stcPayUnexpected',
+  'payment.failed.stcPayFailedOrExpired',
+  'payment.failed.stcPayAccountNotFound',
+  'payment.failed.stcPayAmountLimitExceeded',
+  'payment.failed.general',
+  'payment.failed.invalidRequest',
+] as const;
+
+export type MessageKey = (typeof messageKeys)[number];
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export function toastKindForKey(key: string): ToastKind {
+  if (key.includes('.success.')) return 'success';
+  if (key.includes('.failed.') || key.includes('.error.')) return 'error';
+  if (key.includes('.warning.')) return 'warning';
+  return 'info';
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && (messageKeys as readonly string[]).includes(value);
+}

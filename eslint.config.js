@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/locales/**',
+      'server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+      ],
+      // Imports flow one way: contract -> lib -> features -> app; server and client never meet.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './contract', from: ['./src', './server', './sw'], message: 'contract/ is shared and depends on nothing.' },
+            { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ must not depend on features or app.' },
+            { target: './src/features', from: './src/app', message: 'features must not depend on app/.' },
+            { target: './src', from: './server', message: 'The client never imports server code.' },
+            { target: './server', from: ['./src', './sw'], message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts,cjs}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
