@@ -27,18 +27,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a string-literal union instead of an enum.',
+        },
       ],
       // Imports flow one way: contract -> lib -> features -> app; server and client never meet.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './contract', from: ['./src', './server', './sw'], message: 'contract/ is shared and depends on nothing.' },
-            { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ must not depend on features or app.' },
-            { target: './src/features', from: './src/app', message: 'features must not depend on app/.' },
+            {
+              target: './contract',
+              from: ['./src', './server', './sw'],
+              message: 'contract/ is shared and depends on nothing.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app'],
+              message: 'lib/ must not depend on features or app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'features must not depend on app/.',
+            },
             { target: './src', from: './server', message: 'The client never imports server code.' },
-            { target: './server', from: ['./src', './sw'], message: 'The server never imports client code.' },
+            {
+              target: './server',
+              from: ['./src', './sw'],
+              message: 'The server never imports client code.',
+            },
           ],
         },
       ],
@@ -51,11 +70,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts,cjs}', '.ci/**'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/**/*.ts',
+      '*.config.{js,ts,cjs}',
+      '.ci/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

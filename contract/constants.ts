@@ -28,7 +28,13 @@ export const minimumAgeYears = 18;
 export const roles = ['super_admin', 'org_admin', 'agent', 'customer'] as const;
 export type Role = (typeof roles)[number];
 
-export const subscriptionStatuses = ['active', 'trial', 'expired', 'cancelled', 'suspended'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'trial',
+  'expired',
+  'cancelled',
+  'suspended',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** Marketing tiers of spec section 9: teachers, offer price and list price in SAR a year. */

@@ -50,6 +50,14 @@ export const messageKeys = [
   'validation.error.passwordMismatch',
   'validation.error.minimumAge',
   'validation.error.endBeforeStart',
+  // generic validation added for the server's schema checks (numbers, lists, booleans, links)
+  'validation.error.minValue',
+  'validation.error.maxValue',
+  'validation.error.minItems',
+  'validation.error.maxItems',
+  'validation.error.mustBeInteger',
+  'validation.error.mustBeBoolean',
+  'validation.error.mustBeUrl',
   // auth
   'auth.failed.emailNotFound',
   'auth.failed.invalidOrExpiredLink',

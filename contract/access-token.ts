@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { roles } from './constants.ts';
+
+/** Claims of the access token returned by POST /auth/login (spec section 7). */
+export const zAccessTokenClaims = z.object({
+  sub: z.string().min(1),
+  fullName: z.string(),
+  email: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  role: z.enum(roles),
+  organizationId: z.string().nullable(),
+  exp: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof zAccessTokenClaims>;
+
+/** A token is expired when its expiry time is in the past (spec section 5). */
+export function isExpired(claims: Pick<AccessTokenClaims, 'exp'>, nowMs: number): boolean {
+  return claims.exp * 1000 <= nowMs;
+}

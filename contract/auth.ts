@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import {
+  zDateOfBirth,
+  zEmail,
+  zFullName,
+  zMobile,
+  zNewPassword,
+  zPassword,
+  zSchoolName,
+  zToken,
+  zVerificationCode,
+} from './account-fields.ts';
+import { locales } from './constants.ts';
+
+export const zSignupInput = z.object({
+  fullName: zFullName,
+  email: zEmail,
+  password: zNewPassword,
+  schoolName: zSchoolName,
+  mobile: zMobile,
+  dateOfBirth: zDateOfBirth,
+  /** The language the verification email is written in. */
+  locale: z.enum(locales).default('en'),
+});
+export type SignupInput = z.input<typeof zSignupInput>;
+
+export const zVerifyAndSignupInput = zSignupInput.extend({ code: zVerificationCode });
+export type VerifyAndSignupInput = z.input<typeof zVerifyAndSignupInput>;
+
+export const zRequestVerificationResult = z.object({
+  email: z.string(),
+  /** Seconds before another code may be requested. */
+  resendAfterSeconds: z.number(),
+  expiresInMinutes: z.number(),
+});
+export type RequestVerificationResult = z.infer<typeof zRequestVerificationResult>;
+
+export const zLoginInput = z.object({ email: zEmail, password: zPassword });
+export type LoginInput = z.input<typeof zLoginInput>;
+
+export const zAccessTokenResult = z.object({ accessToken: z.string().min(1) });
+export type AccessTokenResult = z.infer<typeof zAccessTokenResult>;
+
+export const zForgotPasswordInput = z.object({
+  email: zEmail,
+  locale: z.enum(locales).default('en'),
+});
+export type ForgotPasswordInput = z.input<typeof zForgotPasswordInput>;
+
+export const zResetPasswordInput = z
+  .object({ token: zToken, password: zNewPassword, passwordConfirmation: zPassword })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    error: 'validation.error.passwordMismatch',
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordInput = z.input<typeof zResetPasswordInput>;
+
+export const zEmptyResult = z.null().or(z.object({}).loose());

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import {
+  zDateOfBirth,
+  zFullName,
+  zMobile,
+  zNewPassword,
+  zPassword,
+  zSchoolName,
+} from './account-fields.ts';
+import { locales, roles, subscriptionStatuses } from './constants.ts';
+
+/** GET /profile: the signed-in user, merged into the auth user (spec sections 3 and 7). */
+export const zProfile = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  role: z.enum(roles),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  job: z.string().nullable(),
+  locale: z.enum(locales),
+  subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  subscriptionPlanName: z.string().nullable(),
+});
+export type Profile = z.infer<typeof zProfile>;
+
+export const zProfileUpdate = z
+  .object({
+    fullName: zFullName,
+    mobile: zMobile,
+    schoolName: zSchoolName,
+    dateOfBirth: zDateOfBirth,
+    locale: z.enum(locales),
+  })
+  .partial();
+export type ProfileUpdate = z.input<typeof zProfileUpdate>;
+
+export const zPasswordChange = z
+  .object({
+    currentPassword: zPassword,
+    newPassword: zNewPassword,
+    newPasswordConfirmation: zPassword,
+  })
+  .refine((value) => value.newPassword === value.newPasswordConfirmation, {
+    error: 'validation.error.passwordMismatch',
+    path: ['newPasswordConfirmation'],
+  });
+export type PasswordChange = z.input<typeof zPasswordChange>;
+
+/** A row of subscription or payment history (spec section 3). */
+export const zHistoryRow = z.object({
+  id: z.string(),
+  transactionDate: z.string(),
+  amountHalalas: z.number().int(),
+  paymentMethod: z.string().nullable(),
+  planName: z.string(),
+  endDate: z.string().nullable(),
+  status: z.string(),
+});
+export type HistoryRow = z.infer<typeof zHistoryRow>;

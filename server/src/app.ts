@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/database.ts';
+import type { ApiModule } from './http/api-module.ts';
+import type { ZodTypeProvider } from './http/zod-type-provider.ts';
+import { apiModules } from './modules/api-modules.ts';
+import { clientApp } from './plugins/client-app.ts';
+import { database } from './plugins/database.ts';
+import { errorEnvelope } from './plugins/errors.ts';
+import { rateLimiting } from './plugins/rate-limit/rate-limit.ts';
+import { security } from './plugins/security.ts';
+import { wireCase } from './plugins/wire-case.ts';
+import { zodValidation } from './plugins/zod-validation.ts';
+
+export interface BuildAppOptions {
+  /**
+   * An open, migrated database, closed by whoever opened it. When absent, the app opens and
+   * migrates the one in `config.database` and closes it on `app.close()`.
+   */
+  database?: DatabaseConnection;
+  /** Serve the built PWA from `config.staticDir` at `/` with the SPA fallback. */
+  serveClient?: boolean;
+  /** Modules registered under `/api` after the app's own, e.g. routes that exist only in a test. */
+  extraModules?: readonly ApiModule[];
+  /** Where JSON log lines go instead of stdout, e.g. to read them in a test. */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole server, ready for `inject` or `listen`. It never listens itself. */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    bodyLimit: config.bodyLimitBytes,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Infrastructure first: every module relies on these.
+  await app.register(errorEnvelope);
+  await app.register(zodValidation);
+  await app.register(wireCase);
+  await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(database, { config: config.database, connection: options.database });
+  await app.register(rateLimiting);
+
+  await app.register(
+    async (api) => {
+      for (const apiModule of [...apiModules, ...(options.extraModules ?? [])]) {
+        await api.register(apiModule);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveClient) await app.register(clientApp, { staticDir: config.staticDir });
+
+  await app.ready();
+  return app;
+}

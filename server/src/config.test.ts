@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig, type Environment } from './config.ts';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shawahid-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function problemsFor(env: Environment): readonly string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected loadConfig to reject the environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: join(dataDir, 'pglite') });
+    expect(config.logLevel).toBe('info');
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+    expect(config.staticDir).toBe(join(process.cwd(), 'dist'));
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u:p@db:5432/app' });
+  });
+
+  it('reads sizes with units and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BODY_LIMIT: '512kb', PORT: '', HOST: ' ' });
+    expect(config.bodyLimitBytes).toBe(512 * 1024);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('derives the public URL from HOST and PORT and strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shawahid.example/' }).publicUrl,
+    ).toBe('https://shawahid.example');
+  });
+
+  it('explains a bad PORT in one sentence that repeats the value', () => {
+    expect(problemsFor({ PORT: 'abc' })).toEqual([
+      "PORT must be an integer between 1 and 65535, got 'abc'",
+    ]);
+    expect(problemsFor({ PORT: '70000' })).toEqual([
+      "PORT must be an integer between 1 and 65535, got '70000'",
+    ]);
+  });
+
+  it('lists one message per bad variable, all at once', () => {
+    const problems = problemsFor({
+      PORT: '0',
+      LOG_LEVEL: 'loud',
+      BODY_LIMIT: 'lots',
+      PUBLIC_URL: 'ftp://example.com',
+    });
+    expect(problems).toEqual([
+      "PORT must be an integer between 1 and 65535, got '0'",
+      "PUBLIC_URL must be an http:// or https:// URL such as https://shawahid.example.com, got 'ftp://example.com'",
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+      "BODY_LIMIT must be a size in bytes such as 1048576, 512kb or 10mb, got 'lots'",
+    ]);
+  });
+
+  it('never repeats a secret value in its messages', () => {
+    const problems = problemsFor({
+      DATABASE_URL: 'mysql://admin:hunter2@db/app',
+      JWT_SECRET: 'short-secret',
+    });
+    expect(problems).toEqual([
+      "DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://user:password@127.0.0.1:5432/shawahid, got a 'mysql://' URL",
+      'JWT_SECRET must be at least 32 characters long, got a value of 12 characters',
+    ]);
+    expect(problems.join(' ')).not.toContain('hunter2');
+    expect(problems.join(' ')).not.toContain('short-secret');
+  });
+
+  it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const secretPath = join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(secretPath, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(secretPath).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET and then writes no secret file', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('rejects a secret file that was truncated by hand', () => {
+    writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
+    expect(problemsFor({})[0]).toContain('jwt-secret must hold at least 32 characters');
+  });
+});

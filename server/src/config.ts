@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+
+import {
+  envRequirements,
+  envSchema,
+  secretEnvVariables,
+  type EnvVariableName,
+  type LogLevel,
+} from './config/env-schema.ts';
+import { minimumJwtSecretLength, readOrCreateJwtSecret } from './config/jwt-secret-file.ts';
+
+export type { LogLevel } from './config/env-schema.ts';
+
+/** Where the data lives: embedded PGlite (in a folder, or in memory when `dataDir` is absent) or PostgreSQL. */
+export type DatabaseConfig =
+  { driver: 'pglite'; dataDir?: string } | { driver: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder for the embedded database, the JWT secret, files and the mail outbox. */
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Origin the app is reached at, without a trailing slash (links in emails, payment callbacks). */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built PWA. */
+  staticDir: string;
+  bodyLimitBytes: number;
+}
+
+/** Thrown by `loadConfig` with one human sentence per bad variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+function describeReceivedValue(name: EnvVariableName, raw: string): string {
+  if (!secretEnvVariables.has(name)) return `got '${raw}'`;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1];
+  return scheme ? `got a '${scheme}://' URL` : `got a value of ${raw.length} characters`;
+}
+
+function isEnvVariableName(key: PropertyKey | undefined): key is EnvVariableName {
+  return typeof key === 'string' && key in envRequirements;
+}
+
+function withoutEmptyValues(env: Environment): Record<string, string> {
+  // An empty value (`PORT=` in an env file) means "not set", as in most deployment tools.
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+function defaultPublicUrl(host: string, port: number): string {
+  const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const hostInUrl = reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost;
+  return `http://${hostInUrl}:${port}`;
+}
+
+/**
+ * Reads and checks the configuration from environment variables. Throws a `ConfigError`
+ * listing every bad value; when JWT_SECRET is absent, reads or creates `<DATA_DIR>/jwt-secret`.
+ */
+export function loadConfig(env: Environment): Config {
+  const values = withoutEmptyValues(env);
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) {
+    const badNames = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    const problems = [...badNames]
+      .filter(isEnvVariableName)
+      .map(
+        (name) =>
+          `${name} ${envRequirements[name]}, ${describeReceivedValue(name, values[name] ?? '')}`,
+      );
+    throw new ConfigError(problems);
+  }
+
+  const variables = parsed.data;
+  const dataDir = resolve(variables.DATA_DIR);
+  const jwtSecret = variables.JWT_SECRET ?? readOrCreateJwtSecret(dataDir);
+  if (jwtSecret.length < minimumJwtSecretLength) {
+    throw new ConfigError([
+      `${dataDir}/jwt-secret must hold at least ${minimumJwtSecretLength} characters; delete it to generate a new one, or set JWT_SECRET`,
+    ]);
+  }
+
+  return {
+    port: variables.PORT,
+    host: variables.HOST,
+    dataDir,
+    database: variables.DATABASE_URL
+      ? { driver: 'postgres', url: variables.DATABASE_URL }
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    jwtSecret,
+    smtpUrl: variables.SMTP_URL,
+    redisUrl: variables.REDIS_URL,
+    publicUrl: (variables.PUBLIC_URL ?? defaultPublicUrl(variables.HOST, variables.PORT)).replace(
+      /\/+$/,
+      '',
+    ),
+    logLevel: variables.LOG_LEVEL,
+    staticDir: resolve(variables.STATIC_DIR),
+    bodyLimitBytes: variables.BODY_LIMIT,
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import { parseByteSize } from './byte-size.ts';
+import { minimumJwtSecretLength } from './jwt-secret-file.ts';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function urlWithProtocols(protocols: readonly string[]) {
+  return z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
+}
+
+/** The environment variables the server reads, as text in and typed values out. */
+export const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65_535))
+    .default(3000),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/)
+    .default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  JWT_SECRET: z.string().min(minimumJwtSecretLength).optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+  BODY_LIMIT: z
+    .string()
+    .transform((text) => parseByteSize(text))
+    .pipe(z.number().int().positive())
+    .default(1024 * 1024),
+});
+
+export type EnvVariableName = keyof typeof envSchema.shape;
+
+/** What each variable must be, finishing the sentence "PORT must be ...". */
+export const envRequirements: Record<EnvVariableName, string> = {
+  PORT: 'must be an integer between 1 and 65535',
+  HOST: 'must be a host name or an IP address such as 127.0.0.1 or 0.0.0.0',
+  DATA_DIR: 'must be a folder path',
+  DATABASE_URL:
+    'must be a postgres:// or postgresql:// URL such as postgres://user:password@127.0.0.1:5432/shawahid',
+  JWT_SECRET: `must be at least ${minimumJwtSecretLength} characters long`,
+  SMTP_URL: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+  REDIS_URL: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+  PUBLIC_URL: 'must be an http:// or https:// URL such as https://shawahid.example.com',
+  LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+  STATIC_DIR: 'must be a folder path',
+  BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
+};
+
+/** Variables whose values may hold passwords or keys, so error messages never repeat them. */
+export const secretEnvVariables: ReadonlySet<EnvVariableName> = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+]);

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConnection } from './database.ts';
+import * as schema from './schema.ts';
+
+/** Wraps a PGlite instance that is already set up (e.g. loaded from a dump) as a connection. */
+export function pgliteConnection(client: PGlite): DatabaseConnection {
+  return {
+    driver: 'pglite',
+    client,
+    db: drizzlePglite({ client, schema }),
+    close: () => client.close(),
+  };
+}
+
+async function connectPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return pgliteConnection(client);
+}
+
+async function connectPostgres(url: string): Promise<DatabaseConnection> {
+  // A short connection timeout lets the health check report a dead database instead of hanging.
+  const client = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    const connection = await client.connect();
+    connection.release();
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+  return {
+    driver: 'postgres',
+    client,
+    db: drizzleNodePostgres({ client, schema }),
+    close: () => client.end(),
+  };
+}
+
+/** Opens the configured database and checks that it accepts a connection. */
+export function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  return config.driver === 'pglite' ? connectPglite(config.dataDir) : connectPostgres(config.url);
+}

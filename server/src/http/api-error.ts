@@ -1,0 +1,31 @@
+import type { FieldError } from '../../../contract/envelope.ts';
+import type { MessageKey } from '../../../contract/message-keys.ts';
+
+import { defaultMessageFor } from './default-messages.ts';
+
+export interface ApiErrorOptions {
+  message?: string;
+  fieldErrors?: FieldError[];
+  /** Response headers that belong to this failure, e.g. `Retry-After`. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * An expected failure a route or service throws: the errors plugin answers it with the
+ * failure envelope, e.g. `throw new ApiError(409, 'users.failed.emailExists')`.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly key: MessageKey;
+  readonly fieldErrors: FieldError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, key: MessageKey, options: ApiErrorOptions = {}) {
+    super(options.message ?? defaultMessageFor(key));
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.key = key;
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers ?? {};
+  }
+}

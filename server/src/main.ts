@@ -1,0 +1,59 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase } from './db/connect-database.ts';
+import { migrateDatabase } from './db/migrate-database.ts';
+import { seed, type DemoAccount } from './seed/seed.ts';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error('Shawahid cannot start; fix these settings:');
+    for (const problem of error.problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+}
+
+function printDemoAccounts(accounts: readonly DemoAccount[]): void {
+  if (accounts.length === 0) return;
+  console.log('Demo accounts:');
+  for (const account of accounts) {
+    console.log(`  ${account.role.padEnd(12)} ${account.email}  ${account.password}`);
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfigOrExit();
+  const connection = await connectDatabase(config.database);
+  await migrateDatabase(connection);
+  const { demoAccounts } = await seed(connection.db);
+  const app = await buildApp(config, { database: connection, serveClient: true });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await connection.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  const listenHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Shawahid is running at http://${listenHost}:${config.port}`);
+  printDemoAccounts(demoAccounts);
+}
+
+start().catch((error: unknown) => {
+  console.error('Shawahid failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The stored answer to a mutating request that carried `Idempotency-Key`, so a replay from the
+ * offline outbox gets the same response instead of applying the change twice (design.md 3).
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_records_created_at_idx').on(table.createdAt),
+  ],
+);

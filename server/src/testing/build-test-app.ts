@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { loadConfig, type Config, type Environment } from '../config.ts';
+import { connectDatabase } from '../db/connect-database.ts';
+import type { DatabaseConnection, DatabaseDriver } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate-database.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
+import { createThrowAwayPostgresDatabase } from './throw-away-postgres-database.ts';
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'database'> {
+  /** Which database to run on; see `testDatabases()`. Defaults to PGlite. */
+  database?: DatabaseDriver;
+  /** Environment variables on top of the test defaults (silent logs, a temp DATA_DIR, ...). */
+  env?: Environment;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** The migrated database under the app, for arranging data or breaking it on purpose. */
+  connection: DatabaseConnection;
+  /** Closes the app and the database, and drops or deletes whatever was created for it. */
+  close(): Promise<void>;
+}
+
+async function openMigratedDatabase(
+  driver: DatabaseDriver,
+): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    return { connection: await openMigratedPglite(), dispose: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to test on PostgreSQL');
+  const throwAway = await createThrowAwayPostgresDatabase(serverUrl);
+  const connection = await connectDatabase({ driver: 'postgres', url: throwAway.url });
+  await migrateDatabase(connection);
+  return { connection, dispose: throwAway.drop };
+}
+
+async function closeQuietly(connection: DatabaseConnection): Promise<void> {
+  // A test may already have closed the database to see how the app copes.
+  await connection.close().catch(() => {});
+}
+
+/**
+ * An app on a fresh, migrated database (in-memory PGlite, or a throw-away PostgreSQL
+ * database), to drive through `app.inject`. Call `close()` in `afterAll`/`afterEach`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database = 'pglite', env = {}, ...buildOptions } = options;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-client-build'),
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { connection, dispose } = await openMigratedDatabase(database);
+  const app = await buildApp(config, { ...buildOptions, database: connection }).catch(
+    async (error: unknown) => {
+      await closeQuietly(connection);
+      await dispose();
+      throw error;
+    },
+  );
+  return {
+    app,
+    config,
+    connection,
+    close: async () => {
+      await app.close();
+      await closeQuietly(connection);
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

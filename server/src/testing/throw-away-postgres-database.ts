@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+
+export interface ThrowAwayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database `shawahid_test_<random>` on the server at `serverUrl`. */
+export async function createThrowAwayPostgresDatabase(
+  serverUrl: string,
+): Promise<ThrowAwayDatabase> {
+  const name = `shawahid_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}

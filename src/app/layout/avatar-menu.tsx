@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import type { AccessTokenClaims } from '../../../contract/access-token.ts';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { logout } from '../../features/auth/logout.ts';
+
+import { roleLabel } from './role-label.ts';
+
+const defaultAvatar = '/icons/default-avatar.svg';
+
+export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    await navigate('/login');
+  };
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t`Account menu`}>
+          <Avatar src={user.profilePictureUrl ?? defaultAvatar} alt="" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Trans>Welcome, {user.fullName}</Trans>
+        </Menu.Label>
+        <Group px="sm" pb="xs">
+          <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>
+        </Group>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          <Trans>My Profile</Trans>
+        </Menu.Item>
+        <Group px="sm" py="xs" gap="xs">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </Group>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+        >
+          <Trans>Logout</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, type ReactNode } from 'react';
+
+import { toastRules } from '../../../contract/constants.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { directionOf } from '../../lib/i18n/locale-preference.ts';
+import { appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
+
+/** Keeps Mantine's direction in step with the active language. */
+function DirectionFromLocale() {
+  const { locale } = useLocale();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOf(locale)), [locale, setDirection]);
+  return null;
+}
+
+function Toasts() {
+  const { dir } = useDirection();
+  // Toasts sit at the reading end of the screen: bottom-right, bottom-left in Arabic.
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      autoClose={toastRules.autoCloseMs}
+      limit={toastRules.limit}
+    />
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(i18n.locale === 'ar' ? 'ar' : 'en')}>
+        <MantineProvider
+          theme={appTheme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
+          <DirectionFromLocale />
+          <Toasts />
+          {children}
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
+  );
+}

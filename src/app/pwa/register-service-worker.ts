@@ -1,0 +1,18 @@
+import { Workbox } from 'workbox-window';
+
+export interface ServiceWorkerHandlers {
+  /** A new version is installed and waits; call `activate` to switch to it and reload. */
+  onUpdateWaiting: (activate: () => void) => void;
+}
+
+export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerHandlers): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    onUpdateWaiting(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  void workbox.register();
+}

@@ -1,0 +1,161 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { createElement, type ComponentType } from 'react';
+
+import type { RouteAccess } from './route-access.ts';
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** Routes without the layout hide the navbar and footer (spec section 2). */
+  withLayout: boolean;
+  title: MessageDescriptor;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const staff = ['super_admin', 'org_admin', 'agent'] as const;
+
+/** A route whose screen arrives with a later feature shows its title and says so. */
+function inPreparation(title: MessageDescriptor): AppRoute['load'] {
+  return async () => {
+    const { PageInPreparation } = await import('../../components/page-in-preparation.tsx');
+    return { default: () => createElement(PageInPreparation, { title }) };
+  };
+}
+
+/** Every route of spec section 2, each loaded on demand. */
+export const routeTable: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: { kind: 'public' },
+    withLayout: true,
+    title: msg`Achievement evidence and development plans for school staff`,
+    load: () => import('../../features/landing/landing-page.tsx'),
+  },
+  {
+    path: '/terms-of-service',
+    access: { kind: 'public' },
+    withLayout: true,
+    title: msg`Terms of service`,
+    load: () => import('../../features/legal/terms-of-service-page.tsx'),
+  },
+  {
+    path: '/refund-policy',
+    access: { kind: 'public' },
+    withLayout: true,
+    title: msg`Refund policy`,
+    load: () => import('../../features/legal/refund-policy-page.tsx'),
+  },
+  {
+    path: '/privacy-policy',
+    access: { kind: 'public' },
+    withLayout: true,
+    title: msg`Privacy policy`,
+    load: () => import('../../features/legal/privacy-policy-page.tsx'),
+  },
+  {
+    path: '/login',
+    access: { kind: 'guest-only' },
+    withLayout: false,
+    title: msg`Log in`,
+    load: () => import('../../features/auth/login-page.tsx'),
+  },
+  {
+    path: '/signup',
+    access: { kind: 'guest-only' },
+    withLayout: false,
+    title: msg`Sign up`,
+    load: () => import('../../features/auth/signup-page.tsx'),
+  },
+  {
+    path: '/reset-password',
+    access: { kind: 'public' },
+    withLayout: false,
+    title: msg`Reset password`,
+    load: () => import('../../features/auth/reset-password-page.tsx'),
+  },
+  {
+    path: '/forgot-password',
+    access: { kind: 'public' },
+    withLayout: false,
+    title: msg`Forgot password`,
+    load: () => import('../../features/auth/forgot-password-page.tsx'),
+  },
+  {
+    path: '/accept-invitation',
+    access: { kind: 'public' },
+    withLayout: false,
+    title: msg`Accept invitation`,
+    load: inPreparation(msg`Accept invitation`),
+  },
+  {
+    path: '/dashboard',
+    access: { kind: 'authenticated', roles: staff },
+    withLayout: true,
+    title: msg`Dashboard`,
+    load: inPreparation(msg`Dashboard`),
+  },
+  {
+    path: '/profile',
+    access: { kind: 'authenticated', roles: staff },
+    withLayout: true,
+    title: msg`My profile`,
+    load: () => import('../../features/profile/profile-page.tsx'),
+  },
+  {
+    path: '/admin-settings',
+    access: { kind: 'authenticated', roles: ['super_admin'] },
+    withLayout: true,
+    title: msg`System settings`,
+    load: inPreparation(msg`System settings`),
+  },
+  {
+    path: '/organizations',
+    access: { kind: 'authenticated', roles: ['super_admin'] },
+    withLayout: true,
+    title: msg`Manage organizations`,
+    load: inPreparation(msg`Manage organizations`),
+  },
+  {
+    path: '/manage-users',
+    access: { kind: 'authenticated', roles: ['super_admin', 'org_admin'] },
+    withLayout: true,
+    title: msg`Manage users`,
+    load: inPreparation(msg`Manage users`),
+  },
+  {
+    path: '/achievements',
+    access: { kind: 'authenticated', roles: staff },
+    withLayout: true,
+    title: msg`Achievements`,
+    load: inPreparation(msg`Achievements`),
+  },
+  {
+    path: '/payment',
+    access: { kind: 'authenticated', roles: 'any-role' },
+    withLayout: true,
+    title: msg`Payment`,
+    load: inPreparation(msg`Payment`),
+  },
+  {
+    path: '/payment/callback',
+    access: { kind: 'authenticated', roles: 'any-role' },
+    withLayout: false,
+    title: msg`Payment result`,
+    load: inPreparation(msg`Payment result`),
+  },
+  {
+    path: '/development-plans',
+    access: { kind: 'authenticated', roles: ['agent', 'org_admin', 'super_admin'] },
+    withLayout: true,
+    title: msg`Development plans`,
+    load: inPreparation(msg`Development plans`),
+  },
+  {
+    path: '/development-plans/user/:userId',
+    access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
+    withLayout: true,
+    title: msg`Staff development plans`,
+    load: inPreparation(msg`Staff development plans`),
+  },
+];

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { zForgotPasswordInput } from '../../../contract/auth.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import { forgotPassword } from './auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export default function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaValidator(zForgotPasswordInput),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setSubmitting(true);
+    try {
+      await forgotPassword({ email, locale });
+      setSentTo(email);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard title={<Trans>Forgot your password?</Trans>}>
+      {sentTo ? (
+        <Alert color="teal" title={t`Check your email`}>
+          <Trans>
+            We sent a link to {sentTo}. It works once and for one hour. Open it on this device to
+            choose a new password.
+          </Trans>
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text c="dimmed" fz="sm">
+              <Trans>
+                Enter the email of your account and we will send you a link to choose a new
+                password.
+              </Trans>
+            </Text>
+            <TextInput
+              label={t`Email`}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              <Trans>Send the reset link</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" fz="sm">
+        <Trans>Back to login</Trans>
+      </Anchor>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { afterSignInPath } from '../../lib/session/home-path.ts';
+import { getSession } from '../../lib/session/session-store.ts';
+
+import { login } from './auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { signInWithToken } from './sign-in.ts';
+
+export default function LoginPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginInput>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaValidator(zLoginInput),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { accessToken } = await login(values);
+      await signInWithToken(accessToken);
+      const role = getSession()?.user.role ?? 'agent';
+      const from: unknown = (location.state as { from?: unknown } | null)?.from;
+      await navigate(afterSignInPath(role, from), { replace: true });
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthCard title={<Trans>Log in to Shawahid</Trans>}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" fz="sm">
+              <Trans>Forgot your password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={submitting} fullWidth>
+            <Trans>Login</Trans>
+          </Button>
+          <Text fz="sm" ta="center">
+            <Trans>
+              New to Shawahid?{' '}
+              <Anchor component={Link} to="/signup">
+                Start your free trial
+              </Anchor>
+            </Trans>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

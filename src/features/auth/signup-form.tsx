@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+
+import { zSignupInput, type SignupInput } from '../../../contract/auth.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+
+interface SignupFormProps {
+  initialValues: SignupInput;
+  submitting: boolean;
+  onSubmit: (values: SignupInput) => void;
+}
+
+/** Step one of signup: who you are and your school. */
+export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormProps) {
+  const { t } = useLingui();
+  const form = useForm<SignupInput>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaValidator(zSignupInput),
+    validateInputOnBlur: true,
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t`Full name`}
+          autoComplete="name"
+          required
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t`Password`}
+          description={t`At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <TextInput
+          label={t`School name`}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('schoolName')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t`Mobile`}
+            description={t`International format, such as +966512345678`}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            required
+            {...form.getInputProps('mobile')}
+          />
+          <TextInput
+            label={t`Date of birth`}
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.getInputProps('dateOfBirth')}
+          />
+        </SimpleGrid>
+        <Button type="submit" loading={submitting} fullWidth>
+          <Trans>Send me a verification code</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

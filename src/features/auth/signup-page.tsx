@@ -1,0 +1,105 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import type { SignupInput } from '../../../contract/auth.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import { requestVerification, verifyAndSignup } from './auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { signInWithToken } from './sign-in.ts';
+import { SignupForm } from './signup-form.tsx';
+import { clearSignupPending, markSignupPending, pendingSignupEmail } from './signup-pending.ts';
+import { VerifyCodeStep } from './verify-code-step.tsx';
+
+const emptySignup: SignupInput = {
+  fullName: '',
+  email: '',
+  password: '',
+  schoolName: '',
+  mobile: '+966',
+  dateOfBirth: '',
+};
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  // The password never leaves memory, so after a reload the form is asked for again.
+  const [details, setDetails] = useState<SignupInput>(() => ({
+    ...emptySignup,
+    email: pendingSignupEmail() ?? '',
+  }));
+  const [codeSent, setCodeSent] = useState<{ resendAfterSeconds: number; sentAt: number } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async (values: SignupInput) => {
+    setBusy(true);
+    try {
+      const sent = await requestVerification({ ...values, locale });
+      setDetails(values);
+      markSignupPending(sent.email);
+      setCodeSent({ resendAfterSeconds: sent.resendAfterSeconds, sentAt: Date.now() });
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (code: string) => {
+    setBusy(true);
+    try {
+      const { accessToken } = await verifyAndSignup({ ...details, locale, code });
+      await signInWithToken(accessToken);
+      clearSignupPending();
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeEmail = () => {
+    clearSignupPending();
+    setCodeSent(null);
+  };
+
+  return (
+    <AuthCard
+      title={
+        codeSent ? <Trans>Verify your email</Trans> : <Trans>Start your 14-day free trial</Trans>
+      }
+    >
+      {codeSent ? (
+        <VerifyCodeStep
+          key={codeSent.sentAt}
+          email={details.email}
+          resendAfterSeconds={codeSent.resendAfterSeconds}
+          verifying={busy}
+          onVerify={(code) => void verify(code)}
+          onResend={() => void sendCode(details)}
+          onChangeEmail={changeEmail}
+        />
+      ) : (
+        <SignupForm
+          initialValues={details}
+          submitting={busy}
+          onSubmit={(values) => void sendCode(values)}
+        />
+      )}
+      <Text fz="sm" ta="center">
+        <Trans>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </Trans>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import { zPasswordChange, type PasswordChange } from '../../../contract/profile.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { notifyText } from '../../lib/notify/notify.ts';
+
+import { changePassword } from './profile-api.ts';
+
+export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<PasswordChange>({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
+    validate: schemaValidator(zPasswordChange),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await changePassword(values);
+      form.reset();
+      notifyText('success', t`Your password has been changed.`);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={420}>
+        <PasswordInput
+          label={t`Current password`}
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t`New password`}
+          description={t`At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`}
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t`Confirm the new password`}
+          autoComplete="new-password"
+          {...form.getInputProps('newPasswordConfirmation')}
+        />
+        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Change password</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

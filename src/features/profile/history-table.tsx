@@ -1,0 +1,69 @@
+import { Trans } from '@lingui/react/macro';
+import { Loader, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+import type { HistoryRow } from '../../../contract/profile.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { formatHalalas } from '../../lib/format/format-money.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+/** Subscription or payment history: date, amount, method, plan, end date (spec section 3). */
+export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
+  const { locale } = useLocale();
+  const [rows, setRows] = useState<HistoryRow[] | null>(null);
+
+  useEffect(() => {
+    load()
+      .then(setRows)
+      .catch(async (error: unknown) => {
+        setRows([]);
+        await reportApiError(error);
+      });
+  }, [load]);
+
+  if (rows === null) return <Loader size="sm" />;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed">
+        <Trans>Nothing here yet.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>Transaction date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Amount</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Payment method</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Plan</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>End date</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{formatLongDate(row.transactionDate, locale)}</Table.Td>
+              <Table.Td>{formatHalalas(row.amountHalalas, locale)}</Table.Td>
+              <Table.Td>{row.paymentMethod ?? '—'}</Table.Td>
+              <Table.Td>{row.planName}</Table.Td>
+              <Table.Td>{row.endDate ? formatLongDate(row.endDate, locale) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

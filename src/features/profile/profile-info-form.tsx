@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import { zProfileUpdate, type Profile, type ProfileUpdate } from '../../../contract/profile.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { notifyText } from '../../lib/notify/notify.ts';
+import { loadProfile } from '../../lib/session/profile-store.ts';
+
+import { updateProfile } from './profile-api.ts';
+
+export function ProfileInfoForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ProfileUpdate>({
+    mode: 'controlled',
+    initialValues: {
+      fullName: profile.fullName,
+      mobile: profile.mobile ?? '',
+      schoolName: profile.schoolName ?? '',
+      dateOfBirth: profile.dateOfBirth ?? '',
+    },
+    validate: schemaValidator(zProfileUpdate),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await updateProfile(values);
+      await loadProfile();
+      notifyText('success', t`Your profile has been saved.`);
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Full name`} autoComplete="name" {...form.getInputProps('fullName')} />
+          <TextInput label={t`Email`} value={profile.email} dir="ltr" readOnly disabled />
+          <TextInput
+            label={t`Mobile`}
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            {...form.getInputProps('mobile')}
+          />
+          <TextInput label={t`Date of birth`} type="date" {...form.getInputProps('dateOfBirth')} />
+          <TextInput label={t`School name`} {...form.getInputProps('schoolName')} />
+        </SimpleGrid>
+        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Save changes</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

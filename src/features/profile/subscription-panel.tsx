@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
+import type { Profile } from '../../../contract/profile.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import {
+  subscriptionStatusColor,
+  subscriptionStatusLabel,
+} from '../../lib/format/subscription-status.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+/** The current subscription: status in its colour, plan and end date in long format. */
+export function SubscriptionPanel({ profile }: { profile: Profile }) {
+  const { i18n } = useLingui();
+  const { locale } = useLocale();
+  const status = profile.subscriptionStatus;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Text fw={600}>
+          <Trans>Status</Trans>
+        </Text>
+        <Badge color={subscriptionStatusColor(status)} variant="light">
+          {i18n._(subscriptionStatusLabel[status ?? 'none'])}
+        </Badge>
+      </Group>
+      {profile.subscriptionPlanName && (
+        <Text>
+          <Trans>Plan: {profile.subscriptionPlanName}</Trans>
+        </Text>
+      )}
+      {profile.subscriptionEndDate && (
+        <Text>
+          <Trans>Ends on {formatLongDate(profile.subscriptionEndDate, locale)}</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import ky, { type Options } from 'ky';
+import type { z } from 'zod';
+
+import { requestTimeoutMs } from '../../../contract/constants.ts';
+import { toCamelCaseKeys, toSnakeCaseKeys } from '../../../contract/case-keys.ts';
+import { getSession } from '../session/session-store.ts';
+
+import { ApiError } from './api-error.ts';
+import { toApiError } from './to-api-error.ts';
+
+/** Calls that never carry the bearer header (spec section 7). */
+const anonymousPaths = ['auth/login', 'auth/register', 'auth/forgot-password'];
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => undefined;
+
+/** The app decides what a 401 does (log out, go to /login); the API layer only reports it. */
+export function onUnauthorized(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+const http = ky.create({
+  prefixUrl: '/api',
+  timeout: requestTimeoutMs,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+        const token = getSession()?.token;
+        if (token && !anonymousPaths.includes(path)) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+      },
+    ],
+  },
+});
+
+export interface CallOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+  body?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One API call: snake_case on the wire, camelCase in the app, the envelope's
+ * result checked against its schema. Throws ApiError with a catalogue key.
+ */
+export async function apiCall<T>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const kyOptions: Options = { method, headers: options.headers, signal: options.signal };
+  if (options.json !== undefined) kyOptions.json = toSnakeCaseKeys(options.json);
+  if (options.body) kyOptions.body = options.body;
+  if (options.searchParams) {
+    kyOptions.searchParams = toSnakeCaseKeys(options.searchParams) as Record<string, string>;
+  }
+  try {
+    const envelope = toCamelCaseKeys(await http(path.replace(/^\//, ''), kyOptions).json());
+    const result = schema.safeParse((envelope as { result?: unknown }).result);
+    if (!result.success) throw new ApiError('common.error.server', 200);
+    return result.data;
+  } catch (thrown) {
+    const error = await toApiError(thrown);
+    if (error.status === 401 && getSession()) unauthorizedHandler(error);
+    throw error;
+  }
+}

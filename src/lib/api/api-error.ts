@@ -1,0 +1,14 @@
+import type { FieldError } from '../../../contract/envelope.ts';
+
+/** A failed call, reduced to the catalogue key the user is shown (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly key: string,
+    readonly status: number | null,
+    readonly fieldErrors: readonly FieldError[] = [],
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,43 @@
+import { i18n } from '@lingui/core';
+import { notifications } from '@mantine/notifications';
+
+import type { FieldError } from '../../../contract/envelope.ts';
+import { isMessageKey, toastKindForKey, type ToastKind } from '../../../contract/message-keys.ts';
+
+import { messageForKey } from './message-for-key.ts';
+
+const colorOfKind: Record<ToastKind, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
+
+type Params = Record<string, string | number>;
+
+/** Translates a catalogue key; an unknown key falls back to the generic unknown error. */
+export function translateKey(key: string, params?: Params): string {
+  const descriptor = isMessageKey(key) ? messageForKey[key] : messageForKey['common.error.unknown'];
+  return i18n._(descriptor.id, params, { message: descriptor.message });
+}
+
+export function notifyKey(key: string, params?: Params): void {
+  notifications.show({
+    color: colorOfKind[toastKindForKey(key)],
+    message: translateKey(key, params),
+  });
+}
+
+/** Several field errors become one warning toast, one message a line (spec section 8). */
+export function notifyFieldErrors(errors: readonly FieldError[]): void {
+  const lines = [...new Set(errors.map((error) => translateKey(error.key, error.params)))];
+  notifications.show({
+    color: colorOfKind.warning,
+    message: lines.join('\n'),
+    style: { whiteSpace: 'pre-line' },
+  });
+}
+
+export function notifyText(kind: ToastKind, message: string): void {
+  notifications.show({ color: colorOfKind[kind], message });
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
+
+test.describe('public site', () => {
+  test('the landing page renders in English, left to right', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.locator('#features')).toBeAttached();
+    await expect(page.locator('#pricing')).toContainText('375');
+  });
+
+  test('the landing page renders in Arabic, right to left, with translated text', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.locator('body')).not.toContainText('Features');
+  });
+
+  test('language and theme switch without a reload and persist across one', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('locale', 'en');
+        localStorage.setItem('theme', 'light');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await page.getByRole('button', { name: 'Change language' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'التبديل إلى المظهر الداكن' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('locale'), localStorage.getItem('theme')]),
+    ).toEqual(['ar', 'dark']);
+  });
+
+  test('the theme follows the system preference until the user picks one', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await context.close();
+  });
+
+  test('the legal pages exist in both languages', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    for (const path of ['/terms-of-service', '/refund-policy', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    }
+  });
+
+  test('the public pages and the app shell open offline after one visit', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForActiveServiceWorker(page);
+    await goOffline(context);
+
+    for (const path of ['/', '/terms-of-service', '/refund-policy', '/privacy-policy', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/#pricing');
+    await expect(page.locator('#pricing')).toContainText('375');
+  });
+});
+
+test.describe('router guards', () => {
+  test('an anonymous visit to a protected route lands on /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/organizations');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown address shows a translated not-found page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
