@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
@@ -18,8 +19,14 @@ import { useSession } from '../../lib/session/session-store.ts';
 
 import classes from './footer.module.css';
 
+const socialLinks = [
+  { href: supportContact.x, label: msg`Shawahid on X`, Icon: IconBrandX },
+  { href: supportContact.tiktok, label: msg`Shawahid on TikTok`, Icon: IconBrandTiktok },
+  { href: supportContact.whatsapp, label: msg`Shawahid on WhatsApp`, Icon: IconBrandWhatsapp },
+];
+
 export function Footer() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const session = useSession();
   const year = new Date().getFullYear();
   return (
@@ -71,39 +78,20 @@ export function Footer() {
           </Text>
           {!session && (
             <Group gap="xs">
-              <ActionIcon
-                component="a"
-                href={supportContact.x}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                aria-label={t`Shawahid on X`}
-              >
-                <IconBrandX size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                component="a"
-                href={supportContact.tiktok}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                aria-label={t`Shawahid on TikTok`}
-              >
-                <IconBrandTiktok size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                component="a"
-                href={supportContact.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                aria-label={t`Shawahid on WhatsApp`}
-              >
-                <IconBrandWhatsapp size={18} aria-hidden />
-              </ActionIcon>
+              {socialLinks.map(({ href, label, Icon }) => (
+                <ActionIcon
+                  key={href}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="subtle"
+                  color="gray"
+                  aria-label={i18n._(label)}
+                >
+                  <Icon size={18} aria-hidden />
+                </ActionIcon>
+              ))}
             </Group>
           )}
         </Group>

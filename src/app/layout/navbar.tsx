@@ -12,6 +12,7 @@ import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 
 import { AvatarMenu } from './avatar-menu.tsx';
 import { mainMenuLinks, visitorLinks } from './main-menu-links.ts';
+import { SubscriptionStatusCompact } from './subscription-status-compact.tsx';
 import classes from './navbar.module.css';
 
 export function Navbar() {
@@ -65,6 +66,7 @@ export function Navbar() {
             <LanguageSwitcher />
             <ThemeSwitcher />
           </Group>
+          {user && <SubscriptionStatusCompact />}
           {user ? (
             <AvatarMenu user={user} />
           ) : (

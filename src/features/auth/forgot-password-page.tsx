@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { zForgotPasswordInput } from '../../../contract/auth.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { forgotPassword } from './auth-api.ts';
@@ -16,7 +16,6 @@ export default function ForgotPasswordPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -24,17 +23,11 @@ export default function ForgotPasswordPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setSubmitting(true);
-    try {
-      await forgotPassword({ email, locale });
-      setSentTo(email);
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { busy, run } = useAsyncAction(async (email: string) => {
+    await forgotPassword({ email, locale });
+    setSentTo(email);
   });
+  const submit = form.onSubmit(({ email }) => void run(email));
 
   return (
     <AuthCard title={<Trans>Forgot your password?</Trans>}>
@@ -62,7 +55,7 @@ export default function ForgotPasswordPage() {
               required
               {...form.getInputProps('email')}
             />
-            <Button type="submit" loading={submitting} fullWidth>
+            <Button type="submit" loading={busy} fullWidth>
               <Trans>Send the reset link</Trans>
             </Button>
           </Stack>

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
 import { getSession } from '../../lib/session/session-store.ts';
 
@@ -18,7 +17,6 @@ export default function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<LoginInput>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -26,20 +24,14 @@ export default function LoginPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      const { accessToken } = await login(values);
-      await signInWithToken(accessToken);
-      const role = getSession()?.user.role ?? 'agent';
-      const from: unknown = (location.state as { from?: unknown } | null)?.from;
-      await navigate(afterSignInPath(role, from), { replace: true });
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { busy, run } = useAsyncAction(async (values: LoginInput) => {
+    const { accessToken } = await login(values);
+    await signInWithToken(accessToken);
+    const role = getSession()?.user.role ?? 'agent';
+    const from: unknown = (location.state as { from?: unknown } | null)?.from;
+    await navigate(afterSignInPath(role, from), { replace: true });
   });
+  const submit = form.onSubmit((values) => void run(values));
 
   return (
     <AuthCard title={<Trans>Log in to Shawahid</Trans>}>
@@ -65,7 +57,7 @@ export default function LoginPage() {
               <Trans>Forgot your password?</Trans>
             </Anchor>
           </Group>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={busy} fullWidth>
             <Trans>Login</Trans>
           </Button>
           <Text fz="sm" ta="center">

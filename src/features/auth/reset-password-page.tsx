@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { zResetPasswordInput, type ResetPasswordInput } from '../../../contract/auth.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { resetPassword } from './auth-api.ts';
@@ -17,7 +16,6 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<ResetPasswordInput>({
     mode: 'controlled',
     initialValues: { token, password: '', passwordConfirmation: '' },
@@ -25,18 +23,12 @@ export default function ResetPasswordPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await resetPassword(values);
-      notifyText('success', t`Your password has been changed. Log in with the new one.`);
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setSubmitting(false);
-    }
+  const { busy, run } = useAsyncAction(async (values: ResetPasswordInput) => {
+    await resetPassword(values);
+    notifyText('success', t`Your password has been changed. Log in with the new one.`);
+    await navigate('/login', { replace: true });
   });
+  const submit = form.onSubmit((values) => void run(values));
 
   return (
     <AuthCard title={<Trans>Choose a new password</Trans>}>
@@ -60,7 +52,7 @@ export default function ResetPasswordPage() {
               required
               {...form.getInputProps('passwordConfirmation')}
             />
-            <Button type="submit" loading={submitting} fullWidth>
+            <Button type="submit" loading={busy} fullWidth>
               <Trans>Save the new password</Trans>
             </Button>
           </Stack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import type { SignupInput } from '../../../contract/auth.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { requestVerification, verifyAndSignup } from './auth-api.ts';
@@ -34,35 +34,20 @@ export default function SignupPage() {
   const [codeSent, setCodeSent] = useState<{ resendAfterSeconds: number; sentAt: number } | null>(
     null,
   );
-  const [busy, setBusy] = useState(false);
 
-  const sendCode = async (values: SignupInput) => {
-    setBusy(true);
-    try {
-      const sent = await requestVerification({ ...values, locale });
-      setDetails(values);
-      markSignupPending(sent.email);
-      setCodeSent({ resendAfterSeconds: sent.resendAfterSeconds, sentAt: Date.now() });
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy: sending, run: sendCode } = useAsyncAction(async (values: SignupInput) => {
+    const sent = await requestVerification({ ...values, locale });
+    setDetails(values);
+    markSignupPending(sent.email);
+    setCodeSent({ resendAfterSeconds: sent.resendAfterSeconds, sentAt: Date.now() });
+  });
 
-  const verify = async (code: string) => {
-    setBusy(true);
-    try {
-      const { accessToken } = await verifyAndSignup({ ...details, locale, code });
-      await signInWithToken(accessToken);
-      clearSignupPending();
-      await navigate('/dashboard', { replace: true });
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy: verifying, run: verify } = useAsyncAction(async (code: string) => {
+    const { accessToken } = await verifyAndSignup({ ...details, locale, code });
+    await signInWithToken(accessToken);
+    clearSignupPending();
+    await navigate('/dashboard', { replace: true });
+  });
 
   const changeEmail = () => {
     clearSignupPending();
@@ -80,7 +65,7 @@ export default function SignupPage() {
           key={codeSent.sentAt}
           email={details.email}
           resendAfterSeconds={codeSent.resendAfterSeconds}
-          verifying={busy}
+          verifying={verifying}
           onVerify={(code) => void verify(code)}
           onResend={() => void sendCode(details)}
           onChangeEmail={changeEmail}
@@ -88,7 +73,7 @@ export default function SignupPage() {
       ) : (
         <SignupForm
           initialValues={details}
-          submitting={busy}
+          submitting={sending}
           onSubmit={(values) => void sendCode(values)}
         />
       )}

@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
 import { zPasswordChange, type PasswordChange } from '../../../contract/profile.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { changePassword } from './profile-api.ts';
 
 export function ChangePasswordForm() {
   const { t } = useLingui();
-  const [saving, setSaving] = useState(false);
   const form = useForm<PasswordChange>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
@@ -20,18 +18,12 @@ export function ChangePasswordForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await changePassword(values);
-      form.reset();
-      notifyText('success', t`Your password has been changed.`);
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setSaving(false);
-    }
+  const { busy, run } = useAsyncAction(async (values: PasswordChange) => {
+    await changePassword(values);
+    form.reset();
+    notifyText('success', t`Your password has been changed.`);
   });
+  const submit = form.onSubmit((values) => void run(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -52,7 +44,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           {...form.getInputProps('newPasswordConfirmation')}
         />
-        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           <Trans>Change password</Trans>
         </Button>
       </Stack>

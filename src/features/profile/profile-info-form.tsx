@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
 import { zProfileUpdate, type Profile, type ProfileUpdate } from '../../../contract/profile.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
 import { loadProfile } from '../../lib/session/profile-store.ts';
 
@@ -13,7 +12,6 @@ import { updateProfile } from './profile-api.ts';
 
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
-  const [saving, setSaving] = useState(false);
   const form = useForm<ProfileUpdate>({
     mode: 'controlled',
     initialValues: {
@@ -26,18 +24,12 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await updateProfile(values);
-      await loadProfile();
-      notifyText('success', t`Your profile has been saved.`);
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setSaving(false);
-    }
+  const { busy, run } = useAsyncAction(async (values: ProfileUpdate) => {
+    await updateProfile(values);
+    await loadProfile();
+    notifyText('success', t`Your profile has been saved.`);
   });
+  const submit = form.onSubmit((values) => void run(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -55,7 +47,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
           <TextInput label={t`Date of birth`} type="date" {...form.getInputProps('dateOfBirth')} />
           <TextInput label={t`School name`} {...form.getInputProps('schoolName')} />
         </SimpleGrid>
-        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           <Trans>Save changes</Trans>
         </Button>
       </Stack>

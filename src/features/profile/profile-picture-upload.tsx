@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, FileButton, Group, Stack, Text } from '@mantine/core';
-import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 
 import type { Profile } from '../../../contract/profile.ts';
 import { profilePicture } from '../../../contract/uploads.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
 import { loadProfile } from '../../lib/session/profile-store.ts';
 
@@ -13,7 +11,12 @@ import { uploadProfilePicture } from './profile-api.ts';
 
 export function ProfilePictureUpload({ profile }: { profile: Profile }) {
   const { t } = useLingui();
-  const [uploading, setUploading] = useState(false);
+
+  const { busy, run: send } = useAsyncAction(async (file: File) => {
+    await uploadProfilePicture(file);
+    await loadProfile();
+    notifyText('success', t`Your picture has been updated.`);
+  });
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -26,16 +29,7 @@ export function ProfilePictureUpload({ profile }: { profile: Profile }) {
       notifyKey('validation.error.fileTooLarge', { max: '5 MB' });
       return;
     }
-    setUploading(true);
-    try {
-      await uploadProfilePicture(file);
-      await loadProfile();
-      notifyText('success', t`Your picture has been updated.`);
-    } catch (error) {
-      await reportApiError(error);
-    } finally {
-      setUploading(false);
-    }
+    await send(file);
   };
 
   return (
@@ -52,7 +46,7 @@ export function ProfilePictureUpload({ profile }: { profile: Profile }) {
           accept={profilePicture.mimeTypes.join(',')}
         >
           {(props) => (
-            <Button variant="light" loading={uploading} {...props}>
+            <Button variant="light" loading={busy} {...props}>
               <Trans>Upload a picture</Trans>
             </Button>
           )}

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+
+import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { latestMailTo } from './support/outbox.ts';
+
+test.describe('accounts', () => {
+  test('a teacher signs up in Arabic with the emailed code and lands on the dashboard', async ({ page }) => {
+    const email = uniqueEmail('arabic.signup');
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.getByLabel('الاسم الكامل').fill('نورة عبدالله القحطاني');
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور').fill('Madrasa#2026');
+    await page.getByLabel('اسم المدرسة').fill('مدرسة الرياض الابتدائية');
+    await page.getByLabel('رقم الجوال').fill('+966512345678');
+    await page.getByLabel('تاريخ الميلاد').fill('1990-05-14');
+    const requestedAt = new Date().toISOString();
+    await page.getByRole('button', { name: 'أرسل لي رمز التحقق' }).click();
+
+    const mail = await latestMailTo(email, requestedAt);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code, 'the email holds a six-digit code').toBeDefined();
+    await page.getByLabel('رمز التحقق').first().focus();
+    await page.keyboard.type(code ?? '');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  });
+
+  test('a wrong code is refused with a translated message', async ({ page }) => {
+    const email = uniqueEmail('wrong.code');
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Sara Al-Harbi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Madrasa#2026');
+    await page.getByLabel('School name').fill('Jeddah Model School');
+    await page.getByLabel('Mobile').fill('+966512345679');
+    await page.getByLabel('Date of birth').fill('1988-02-01');
+    await page.getByRole('button', { name: 'Send me a verification code' }).click();
+    await latestMailTo(email);
+    await page.getByLabel('Verification code').first().focus();
+    await page.keyboard.type('000000');
+    await expect(page.getByText('The verification code is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('the signup form refuses bad input before anything is sent', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/signup');
+    await page.getByLabel('Password').fill('weak');
+    await page.getByLabel('Mobile').fill('0512345678');
+    await page.getByRole('button', { name: 'Send me a verification code' }).click();
+    await expect(page.getByText('Use at least 8 characters with an uppercase letter')).toBeVisible();
+    await expect(page.getByText('Enter a mobile number in international format')).toBeVisible();
+    await expect(page.getByText('School name is required.')).toBeVisible();
+  });
+
+  test('a user logs out and back in', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.teacher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await logInThroughTheForm(page, demo.teacher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('wrong credentials show the translated error and keep the user out', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.teacher, 'Wrong#Password1');
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a user resets a forgotten password through the emailed link', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    // A fresh account, so the new password does not disturb the demo accounts.
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Khalid Al-Otaibi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Original#2026');
+    await page.getByLabel('School name').fill('Dammam Secondary');
+    await page.getByLabel('Mobile').fill('+966512345670');
+    await page.getByLabel('Date of birth').fill('1985-09-30');
+    await page.getByRole('button', { name: 'Send me a verification code' }).click();
+    const code = /\b(\d{6})\b/.exec((await latestMailTo(email)).text)?.[1] ?? '';
+    await page.getByLabel('Verification code').first().focus();
+    await page.keyboard.type(code);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+
+    await page.goto('/forgot-password');
+    const askedAt = new Date().toISOString();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec((await latestMailTo(email, askedAt)).text)?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await page.getByLabel('New password', { exact: true }).fill('Renewed#2026');
+    await page.getByLabel('Confirm the new password').fill('Renewed#2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logInThroughTheForm(page, email, 'Renewed#2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await page.getByLabel('New password', { exact: true }).fill('Another#2026');
+    await page.getByLabel('Confirm the new password').fill('Another#2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  });
+
+  test('an expired token found at start logs the user out', async ({ page }) => {
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: 'someone',
+        fullName: 'Old Session',
+        email: 'old@school.test',
+        profilePictureUrl: null,
+        role: 'agent',
+        organizationId: null,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      }),
+    ).toString('base64url');
+    const expired = `${header}.${payload}.c2lnbmF0dXJl`;
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('accessToken', token);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, expired);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a role guard sends a teacher away from the super admin pages', async ({ page }) => {
+    await logInThroughTheForm(page, demo.teacher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/organizations');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the super admin lands on system settings', async ({ page }) => {
+    await logInThroughTheForm(page, demo.superAdmin);
+    await expect(page).toHaveURL(/\/admin-settings$/);
+  });
+});

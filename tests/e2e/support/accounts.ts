@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/** Demo accounts seeded on the empty end-to-end database. */
+export const demoPassword = 'Shawahid#2026';
+export const demo = {
+  superAdmin: 'admin@shawahid.test',
+  principal: 'principal@shawahid.test',
+  teacher: 'teacher@shawahid.test',
+  soloTeacher: 'solo.teacher@shawahid.test',
+} as const;
+
+export async function logInThroughTheForm(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** A unique address per run, so reruns against one database never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.test`;
+}
