@@ -70,6 +70,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The sync engine also runs in the service worker: no UI or DOM-bound libraries.
+    files: ['src/lib/db/**/*.ts', 'src/lib/sync/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '@mantine/*', '@lingui/*', 'ky', 'react-router-dom'] },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

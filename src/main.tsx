@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
+import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
 import { restoreSessionAtStart } from './app/session/restore-session-at-start.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
 import { detectInitialLocale, readStoredLocale } from './lib/i18n/locale-preference.ts';
@@ -13,6 +14,7 @@ import { detectInitialLocale, readStoredLocale } from './lib/i18n/locale-prefere
 async function start(): Promise<void> {
   handleUnauthorizedResponses();
   restoreSessionAtStart();
+  keepLocalDataWithSession();
   await activateLocale(detectInitialLocale(readStoredLocale(), navigator.languages));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

@@ -6,9 +6,17 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
+import { replayStoredSession } from '../src/lib/sync/replay-stored-session.ts';
+import { backgroundSyncTag } from '../src/lib/sync/schedule-replay.ts';
+
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+/** Background Sync's event is not in TypeScript's worker library (Chromium only). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // The app shell and every built chunk (pages, catalogues) are precached, so any
 // page opens offline after one visit.
@@ -24,4 +32,19 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The same replay as the page's, under the same lock; the browser calls again later
+// when items are still waiting, even with the app closed.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== backgroundSyncTag) return;
+  syncEvent.waitUntil(
+    replayStoredSession({
+      transport: (url, init) => fetch(url, init),
+      locks: self.navigator.locks,
+    }).then((report) => {
+      if (report && report.retrying > 0) throw new Error('Items are still waiting; retry later.');
+    }),
+  );
 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
@@ -8,47 +9,73 @@ import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { logout } from '../../features/auth/logout.ts';
 
+import { countUnsyncedItems } from './count-unsynced-items.ts';
 import { roleLabel } from './role-label.ts';
+import { UnsyncedLogoutModal } from './unsynced-logout-modal.tsx';
 
 const defaultAvatar = '/icons/default-avatar.svg';
 
 export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const [waitingCount, setWaitingCount] = useState<number | null>(null);
   const signOut = async () => {
+    setWaitingCount(null);
     await logout();
     await navigate('/login');
   };
+  const askThenSignOut = async () => {
+    const waiting = await countUnsyncedItems();
+    if (waiting > 0) setWaitingCount(waiting);
+    else await signOut();
+  };
+  const syncNow = async () => {
+    setWaitingCount(null);
+    const { requestReplay } = await import('../../lib/sync/schedule-replay.ts');
+    await requestReplay();
+  };
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu`}>
-          <Avatar src={user.profilePictureUrl ?? defaultAvatar} alt="" radius="xl" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Trans>Welcome, {user.fullName}</Trans>
-        </Menu.Label>
-        <Group px="sm" pb="xs">
-          <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>
-        </Group>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          <Trans>My Profile</Trans>
-        </Menu.Item>
-        <Group px="sm" py="xs" gap="xs">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </Group>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void signOut()}
-        >
-          <Trans>Logout</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <UnsyncedLogoutModal
+        waitingCount={waitingCount}
+        onClose={() => setWaitingCount(null)}
+        onSyncNow={() => void syncNow()}
+        onLogoutAnyway={() => void signOut()}
+      />
+      <Menu position="bottom-end" width={260} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t`Account menu`}>
+            <Avatar src={user.profilePictureUrl ?? defaultAvatar} alt="" radius="xl" />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Trans>Welcome, {user.fullName}</Trans>
+          </Menu.Label>
+          <Group px="sm" pb="xs">
+            <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>
+          </Group>
+          <Menu.Item
+            component={Link}
+            to="/profile"
+            leftSection={<IconUser size={16} aria-hidden />}
+          >
+            <Trans>My Profile</Trans>
+          </Menu.Item>
+          <Group px="sm" py="xs" gap="xs">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </Group>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void askThenSignOut()}
+          >
+            <Trans>Logout</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

@@ -22,6 +22,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'common.error.rateLimited': msg`Too many requests. Please wait a moment and try again.`,
   'common.error.payloadTooLarge': msg`The request is too large.`,
   'common.error.conflict': msg`This item was changed elsewhere. Review both versions before saving.`,
+  'common.error.idempotencyKeyReused': msg`This request was already used for another action. Please try again.`,
   'common.warning.networkUnstable': msg`Your connection is unstable. Your work is saved on this device.`,
   'common.warning.largeFile': msg`This file is large and may take a while to upload.`,
   'common.warning.unauthorizedAccess': msg`You are not allowed to open that page.`,

@@ -69,11 +69,11 @@ function readToken(): string | null {
   }
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }

@@ -1,0 +1,52 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface UnsyncedLogoutModalProps {
+  waitingCount: number | null;
+  onSyncNow: () => void;
+  onLogoutAnyway: () => void;
+  onClose: () => void;
+}
+
+/** Logging out with unsynced items asks first, and offers to sync (design section 4). */
+export function UnsyncedLogoutModal({
+  waitingCount,
+  onSyncNow,
+  onLogoutAnyway,
+  onClose,
+}: UnsyncedLogoutModalProps) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={waitingCount !== null}
+      onClose={onClose}
+      title={t`Items not synced yet`}
+      centered
+    >
+      <Stack gap="md">
+        <Text>
+          <Plural
+            value={waitingCount ?? 0}
+            one="# item on this device has not reached the server yet."
+            other="# items on this device have not reached the server yet."
+          />{' '}
+          <Trans>
+            They stay saved on this device for your account and will sync the next time you sign in
+            here.
+          </Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button variant="light" onClick={onSyncNow}>
+            <Trans>Sync now</Trans>
+          </Button>
+          <Button color="red" onClick={onLogoutAnyway}>
+            <Trans>Log out anyway</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

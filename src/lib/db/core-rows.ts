@@ -1,0 +1,72 @@
+import type { FieldError } from '../../../contract/envelope.ts';
+
+export const outboxStates = ['pending', 'needs_attention', 'conflict'] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+export type OutboxOperation = 'create' | 'update' | 'delete';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Why the last attempt of an entry failed, as the server put it (or the connection error). */
+export interface OutboxError {
+  status: number | null;
+  key: string;
+  fieldErrors: FieldError[];
+  params?: Record<string, string | number>;
+  /** The local file whose upload failed, when it was a file. */
+  fileId?: string;
+}
+
+/** One write waiting for the server. Never holds file bytes: those live in `files`. */
+export interface OutboxEntry {
+  id: string;
+  /** `<table>:<id>`; entries of one record replay strictly in creation order. */
+  recordKey: string;
+  recordTable: string;
+  recordId: string;
+  operation: OutboxOperation;
+  method: OutboxMethod;
+  /** Below the API base, e.g. `/achievements/0190...`. */
+  path: string;
+  /** camelCase JSON; local file ids in it are replaced by the uploaded ids when sent. */
+  body?: Record<string, unknown>;
+  fileRefs: string[];
+  /** Where each file of this entry is uploaded (multipart, field `file`). */
+  fileUploadPath: string;
+  /** The same on every automatic retry so the server can dedupe a request it already applied. */
+  idempotencyKey: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: OutboxError;
+  state: OutboxState;
+  createdAt: number;
+}
+
+/** A photo, video or document kept on the device until (and after) it is uploaded. */
+export interface StoredFile {
+  id: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  size: number;
+  recordKey: string;
+  createdAt: number;
+  /** The server's file id once uploaded; a retry never uploads the same file twice. */
+  uploadedId?: string;
+}
+
+/**
+ * A record the server refused with 409. The local copy stays in its feature table (and
+ * may still be edited); the server's is kept here until the user chooses.
+ */
+export interface SyncConflict {
+  recordKey: string;
+  recordTable: string;
+  recordId: string;
+  entryId: string;
+  /** The server's current copy, camelCase, as the 409 answer's `result` carried it. */
+  serverRecord: Record<string, unknown>;
+  detectedAt: number;
+}
+
+export type SyncMetaRow =
+  { key: 'lastSyncAt'; value: number } | { key: 'needsSignIn'; value: boolean };

@@ -1,0 +1,31 @@
+/** Dexie store declarations: primary key first, then indexes (`[a+b]` is compound). */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+}
+
+/**
+ * Every version of the per-user database, oldest first.
+ *
+ * One list here rather than a registry that features fill at import time: Dexie must
+ * know every store before the first open, and the service worker opens the same
+ * database without importing any feature. So the whole schema is in one reviewable
+ * place, whatever gets imported first.
+ *
+ * A feature that needs a table appends a version (never edit one that has shipped;
+ * Dexie upgrades from it), e.g.
+ *   { version: 2, stores: { achievements: 'id, syncState, eventStartAt' } }
+ * and keeps its row type (extending SyncedRecord when it syncs) and its typed accessor
+ * in its own folder: `db.table<AchievementRow, string>('achievements')`.
+ */
+export const schemaVersions: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      outbox: 'id, [recordKey+createdAt], nextAttemptAt, state',
+      files: 'id, recordKey',
+      conflicts: 'recordKey',
+      syncMeta: 'key',
+    },
+  },
+];

@@ -1,0 +1,22 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+import type { OutboxEntry, StoredFile, SyncConflict, SyncMetaRow } from './core-rows.ts';
+import { schemaVersions } from './schema.ts';
+
+/** Each user gets a database of their own, so another user of the device never sees it. */
+export function userDbName(userId: string): string {
+  return `shawahid-${userId}`;
+}
+
+/** One signed-in user's local data: the core sync tables plus the features' tables. */
+export class UserDb extends Dexie {
+  declare outbox: EntityTable<OutboxEntry, 'id'>;
+  declare files: EntityTable<StoredFile, 'id'>;
+  declare conflicts: EntityTable<SyncConflict, 'recordKey'>;
+  declare syncMeta: EntityTable<SyncMetaRow, 'key'>;
+
+  constructor(readonly userId: string) {
+    super(userDbName(userId));
+    for (const { version, stores } of schemaVersions) this.version(version).stores(stores);
+  }
+}

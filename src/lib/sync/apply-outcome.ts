@@ -1,0 +1,140 @@
+import type { OutboxEntry } from '../db/core-rows.ts';
+import type { SyncedRecord } from '../db/synced-record.ts';
+import type { UserDb } from '../db/user-db.ts';
+
+import { backoffDelayMs } from './backoff.ts';
+import type { SendOutcome } from './classify-response.ts';
+import { entriesOfRecord } from './outbox-queries.ts';
+import { withVersion } from './with-version.ts';
+
+export interface ApplyContext {
+  db: UserDb;
+  now: () => number;
+  random: () => number;
+}
+
+/**
+ * Records what the server answered for `sent` (the entry as it was read before sending).
+ * Each change is one transaction, and none happens if the entry changed meanwhile (the
+ * user discarded or retried it while the request was in flight).
+ */
+export async function applyOutcome(
+  context: ApplyContext,
+  sent: OutboxEntry,
+  outcome: SendOutcome,
+): Promise<void> {
+  switch (outcome.kind) {
+    case 'sent':
+      return applySent(context, sent, outcome.result);
+    case 'retry':
+      return applyRetry(context, sent, outcome);
+    case 'rejected':
+    case 'conflict':
+      return applyBlocked(context, sent, outcome);
+    case 'unauthorized':
+      await context.db.syncMeta.put({ key: 'needsSignIn', value: true });
+      return;
+  }
+}
+
+function recordTable(db: UserDb, entry: OutboxEntry) {
+  return db.table<SyncedRecord, string>(entry.recordTable);
+}
+
+async function unchangedEntry(db: UserDb, sent: OutboxEntry): Promise<OutboxEntry | null> {
+  const current = await db.outbox.get(sent.id);
+  if (!current || current.state !== 'pending' || current.idempotencyKey !== sent.idempotencyKey) {
+    return null;
+  }
+  return current;
+}
+
+async function applySent(context: ApplyContext, sent: OutboxEntry, result: unknown) {
+  const { db } = context;
+  const table = recordTable(db, sent);
+  await db.transaction('rw', [db.outbox, db.files, db.syncMeta, table], async () => {
+    await db.syncMeta.bulkPut([
+      { key: 'lastSyncAt', value: context.now() },
+      { key: 'needsSignIn', value: false },
+    ]);
+    if (!(await unchangedEntry(db, sent))) return;
+    await db.outbox.delete(sent.id);
+
+    const serverVersion = versionOf(result);
+    const later = await entriesOfRecord(db, sent.recordKey);
+    if (serverVersion !== undefined) {
+      // Later edits were made on top of this one: they now build on the server's new version.
+      for (const entry of later) {
+        if (entry.operation !== 'create') {
+          await db.outbox.update(entry.id, { body: withVersion(entry.body, serverVersion) });
+        }
+      }
+    }
+
+    if (sent.operation === 'delete') {
+      if (later.length === 0) {
+        await table.delete(sent.recordId);
+        await db.files.where('recordKey').equals(sent.recordKey).delete();
+      }
+      return;
+    }
+    const changes: Partial<SyncedRecord> = {};
+    if (serverVersion !== undefined) changes.version = serverVersion;
+    if (later.length === 0) changes.syncState = 'synced';
+    await table.update(sent.recordId, changes);
+  });
+}
+
+async function applyRetry(
+  context: ApplyContext,
+  sent: OutboxEntry,
+  outcome: Extract<SendOutcome, { kind: 'retry' }>,
+) {
+  const { db } = context;
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await unchangedEntry(db, sent);
+    if (!current) return;
+    const attempts = current.attempts + 1;
+    const delayMs = Math.max(backoffDelayMs(attempts, context.random), outcome.retryAfterMs ?? 0);
+    await db.outbox.update(sent.id, {
+      attempts,
+      nextAttemptAt: context.now() + delayMs,
+      lastError: outcome.error,
+    });
+  });
+}
+
+async function applyBlocked(
+  context: ApplyContext,
+  sent: OutboxEntry,
+  outcome: Extract<SendOutcome, { kind: 'rejected' | 'conflict' }>,
+) {
+  const { db } = context;
+  const table = recordTable(db, sent);
+  const state = outcome.kind === 'conflict' ? 'conflict' : 'needs_attention';
+  await db.transaction('rw', [db.outbox, db.conflicts, table], async () => {
+    const current = await unchangedEntry(db, sent);
+    if (!current) return;
+    await db.outbox.update(sent.id, {
+      state,
+      attempts: current.attempts + 1,
+      lastError: outcome.error,
+    });
+    await table.update(sent.recordId, { syncState: state });
+    if (outcome.kind === 'conflict') {
+      await db.conflicts.put({
+        recordKey: sent.recordKey,
+        recordTable: sent.recordTable,
+        recordId: sent.recordId,
+        entryId: sent.id,
+        serverRecord: outcome.serverRecord,
+        detectedAt: context.now(),
+      });
+    }
+  });
+}
+
+function versionOf(result: unknown): number | undefined {
+  if (typeof result !== 'object' || result === null || !('version' in result)) return undefined;
+  return typeof result.version === 'number' ? result.version : undefined;
+}

@@ -1,0 +1,120 @@
+import type { Table } from 'dexie';
+
+import type { OutboxEntry, OutboxMethod, OutboxOperation, StoredFile } from '../db/core-rows.ts';
+import { recordKeyOf } from '../db/record-key.ts';
+import type { SyncState, SyncedRecord } from '../db/synced-record.ts';
+import type { UserDb } from '../db/user-db.ts';
+import { uuidv7 } from '../db/uuidv7.ts';
+
+import type { LocalFileDraft } from './local-file-draft.ts';
+import { withVersion } from './with-version.ts';
+
+export const defaultFileUploadPath = '/files';
+
+export interface OutboxRequest {
+  method: OutboxMethod;
+  /** Below the API base, e.g. `/achievements` or `/achievements/<id>`. */
+  path: string;
+  /** camelCase JSON; may refer to files of this write by their local ids. */
+  body?: Record<string, unknown>;
+}
+
+/** What the feature stores; the sync fields are the outbox's to set. */
+export type RecordContent<T extends SyncedRecord> = Omit<
+  T,
+  'syncState' | 'version' | 'deletedLocally'
+>;
+
+export type EnqueueWriteInput<T extends SyncedRecord> =
+  | {
+      operation: Exclude<OutboxOperation, 'delete'>;
+      table: Table<T, string>;
+      record: RecordContent<T>;
+      request: OutboxRequest;
+      files?: readonly LocalFileDraft[];
+      fileUploadPath?: string;
+    }
+  | {
+      operation: 'delete';
+      table: Table<T, string>;
+      recordId: string;
+      request: OutboxRequest;
+    };
+
+export interface EnqueuedWrite {
+  entryId: string;
+  recordKey: string;
+  fileIds: string[];
+}
+
+/**
+ * Saves a change on the device and queues it for the server, in one transaction:
+ * the record (pending), its files' bytes and the outbox entry are all kept, or none is.
+ * Updates and deletes carry the server version the local copy is based on.
+ */
+export async function enqueueWrite<T extends SyncedRecord>(
+  db: UserDb,
+  input: EnqueueWriteInput<T>,
+  nowMs: number = Date.now(),
+): Promise<EnqueuedWrite> {
+  const { table, operation, request } = input;
+  const recordId = input.operation === 'delete' ? input.recordId : input.record.id;
+  const recordKey = recordKeyOf(table.name, recordId);
+  const files = input.operation === 'delete' ? [] : (input.files ?? []);
+
+  return db.transaction('rw', [table, db.outbox, db.files], async () => {
+    const stored = await table.get(recordId);
+    const baseVersion = stored?.version;
+    const syncState = syncStateAfterWrite(stored?.syncState);
+
+    if (input.operation === 'delete') {
+      if (stored) await table.put({ ...stored, syncState, deletedLocally: true });
+    } else {
+      // Spreading a generic Omit<T> loses T for the compiler; the fields added complete it.
+      const record = { ...input.record, syncState } as T;
+      if (baseVersion !== undefined) record.version = baseVersion;
+      await table.put(record);
+    }
+
+    await db.files.bulkAdd(
+      files.map((file): StoredFile => ({
+        id: file.id,
+        blob: file.blob,
+        name: file.name,
+        type: file.blob.type,
+        size: file.blob.size,
+        recordKey,
+        createdAt: nowMs,
+      })),
+    );
+
+    const entry: OutboxEntry = {
+      id: uuidv7(nowMs),
+      recordKey,
+      recordTable: table.name,
+      recordId,
+      operation,
+      method: request.method,
+      path: request.path,
+      body: operation === 'create' ? request.body : withVersion(request.body, baseVersion),
+      fileRefs: files.map((file) => file.id),
+      fileUploadPath:
+        input.operation === 'delete'
+          ? defaultFileUploadPath
+          : (input.fileUploadPath ?? defaultFileUploadPath),
+      idempotencyKey: uuidv7(nowMs),
+      attempts: 0,
+      nextAttemptAt: nowMs,
+      state: 'pending',
+      createdAt: nowMs,
+    };
+    if (entry.body === undefined) delete entry.body;
+    await db.outbox.add(entry);
+    return { entryId: entry.id, recordKey, fileIds: entry.fileRefs };
+  });
+}
+
+/** A record whose queue is blocked stays shown as blocked: its new change waits behind it. */
+function syncStateAfterWrite(current: SyncState | undefined): SyncState {
+  return current === 'needs_attention' || current === 'conflict' ? current : 'pending';
+}

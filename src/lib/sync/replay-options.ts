@@ -1,0 +1,35 @@
+import type { UserDb } from '../db/user-db.ts';
+
+/** `fetch` or a stand-in for it; the replay never touches the network any other way. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ReplayOptions {
+  db: UserDb;
+  transport: Transport;
+  /**
+   * The token of this user, or null. Takes the user id so a replay can never send one
+   * user's writes with another user's token: answer null when they differ.
+   */
+  getAccessToken: (userId: string) => Promise<string | null> | string | null;
+  /** Prefix of every entry path; default `/api`. */
+  baseUrl?: string;
+  now?: () => number;
+  /** In [0, 1); spreads retries of many devices apart. */
+  random?: () => number;
+  /** Web Locks of the page or the worker; absent (jsdom) falls back to an in-process flag. */
+  locks?: LockManager | null;
+  requestTimeoutMs?: number;
+  uploadTimeoutMs?: number;
+}
+
+export type ReplayOutcome = 'finished' | 'busy' | 'needs_sign_in';
+
+export interface ReplayReport {
+  outcome: ReplayOutcome;
+  /** Entries the server accepted in this run. */
+  sent: number;
+  /** Entries kept for a later attempt after a connection or server error. */
+  retrying: number;
+  /** Entries that now need the user: needs attention or conflict. */
+  blocked: number;
+}

@@ -1,0 +1,213 @@
+// @vitest-environment node
+// Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
+// survive IndexedDB's structured clone.
+import { describe, expect, it } from 'vitest';
+
+import { backoffCapMs } from './backoff.ts';
+import { replayLockName } from './replay-lock.ts';
+import { failureResponse, successResponse } from './testing/envelopes.ts';
+import { createFakeLockManager } from './testing/fake-lock-manager.ts';
+import { acceptingServer } from './testing/fake-transport.ts';
+import { createNote, deleteNote, makeNote, photo, updateNote } from './testing/notes-feature.ts';
+import { setUpReplayHarness } from './testing/replay-harness.ts';
+import { openTestUserDb } from './testing/test-user-db.ts';
+
+const h = setUpReplayHarness();
+
+describe('replayOutbox: order', () => {
+  it('replays the entries of one record oldest first', async () => {
+    const note = makeNote();
+    await createNote(h.db, note, { nowMs: h.later() });
+    await updateNote(h.db, { ...note, text: 'second' }, h.later());
+    await updateNote(h.db, { ...note, text: 'third' }, h.later());
+    await deleteNote(h.db, note.id, h.later());
+
+    expect(await h.replay()).toEqual({ outcome: 'finished', sent: 4, retrying: 0, blocked: 0 });
+    expect(h.paths()).toEqual([
+      'POST /api/notes',
+      `PATCH /api/notes/${note.id}`,
+      `PATCH /api/notes/${note.id}`,
+      `DELETE /api/notes/${note.id}`,
+    ]);
+    expect(h.server.requests.map((request) => request.json)).toMatchObject([
+      { text: 'Fractions with paper strips' },
+      { text: 'second' },
+      { text: 'third' },
+      {},
+    ]);
+  });
+
+  it('bases each later edit on the version the h.server gave the earlier one', async () => {
+    const note = makeNote();
+    await createNote(h.db, note, { nowMs: h.later() });
+    await updateNote(h.db, { ...note, text: 'second' }, h.later());
+    await deleteNote(h.db, note.id, h.later());
+
+    await h.replay();
+    expect(h.server.requests.map((request) => request.json)).toEqual([
+      expect.not.objectContaining({ version: expect.anything() as unknown }),
+      { text: 'second', version: 1 },
+      { version: 2 },
+    ]);
+  });
+
+  it('never sends a later entry of a record while an earlier one waits for a retry', async () => {
+    const note = makeNote();
+    await createNote(h.db, note, { nowMs: h.later() });
+    await updateNote(h.db, { ...note, text: 'second' }, h.later());
+    h.server.respondWith(() => failureResponse(503, 'common.error.server'));
+
+    await h.replay();
+    expect(h.paths()).toEqual(['POST /api/notes']);
+    expect(await h.db.outbox.count()).toBe(2);
+  });
+
+  it('goes on with other records while one waits', async () => {
+    const stuck = makeNote();
+    const fine = makeNote();
+    await createNote(h.db, stuck, { nowMs: h.later() });
+    await createNote(h.db, fine, { nowMs: h.later() });
+    const accept = acceptingServer();
+    h.server.respondWith((request) =>
+      (request.json as { id?: string }).id === stuck.id
+        ? failureResponse(500, 'common.error.server')
+        : accept(request),
+    );
+
+    expect(await h.replay()).toMatchObject({ sent: 1, retrying: 1 });
+    expect(await h.db.notes.get(fine.id)).toMatchObject({ syncState: 'synced', version: 1 });
+    expect(await h.db.notes.get(stuck.id)).toMatchObject({ syncState: 'pending' });
+  });
+
+  it('also sends what was written while it ran', async () => {
+    const first = makeNote();
+    const second = makeNote();
+    await createNote(h.db, first, { nowMs: h.later() });
+    const accept = acceptingServer();
+    let wroteDuringReplay = false;
+    h.server.respondWith(async (request) => {
+      if (!wroteDuringReplay) {
+        wroteDuringReplay = true;
+        await createNote(h.db, second, { nowMs: h.later() });
+      }
+      return accept(request);
+    });
+
+    expect(await h.replay()).toMatchObject({ sent: 2 });
+    expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('leaves records of a table this build does not know to a newer one', async () => {
+    const known = makeNote();
+    await createNote(h.db, known, { nowMs: h.later() });
+    const [entry] = await h.db.outbox.toArray();
+    if (!entry) throw new Error('the note was not queued');
+    await h.db.outbox.add({
+      ...entry,
+      id: 'from-a-newer-release',
+      recordKey: 'plans:p1',
+      recordTable: 'plans',
+      recordId: 'p1',
+    });
+
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect((await h.db.outbox.toArray()).map((entry) => entry.id)).toEqual([
+      'from-a-newer-release',
+    ]);
+  });
+});
+
+describe('replayOutbox: accepted', () => {
+  it('deletes the entry and marks the record synced with the h.server version after its last entry', async () => {
+    const note = makeNote();
+    await createNote(h.db, note, { nowMs: h.later() });
+    await updateNote(h.db, { ...note, text: 'second' }, h.later());
+    let answered = 0;
+    const accept = acceptingServer();
+    h.server.respondWith((request) => {
+      answered += 1;
+      return answered === 1 ? accept(request) : failureResponse(503, 'common.error.server');
+    });
+
+    await h.replay();
+    expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'pending', version: 1 });
+    expect(await h.db.outbox.count()).toBe(1);
+
+    h.server.respondWith(() => successResponse({ id: note.id, version: 2 }));
+    h.nowMs += backoffCapMs;
+    await h.replay();
+    expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'synced', version: 2 });
+    expect(await h.db.outbox.count()).toBe(0);
+    expect(await h.db.syncMeta.get('lastSyncAt')).toEqual({ key: 'lastSyncAt', value: h.nowMs });
+  });
+});
+
+describe('replayOutbox: concurrency', () => {
+  /** A h.server that answers only when told to, so two replays overlap for certain. */
+  function heldServer() {
+    const accept = acceptingServer();
+    const waiting: Array<() => void> = [];
+    h.server.respondWith(
+      (request) =>
+        new Promise<Response>((resolve) =>
+          waiting.push(() => resolve(accept(request) as Response)),
+        ),
+    );
+    return {
+      async releaseAll() {
+        for (let round = 0; round < 50; round += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          waiting.splice(0).forEach((release) => release());
+        }
+      },
+    };
+  }
+
+  it('never sends an entry twice when two replays start at once in one context', async () => {
+    await createNote(h.db, makeNote(), { files: [photo()], nowMs: h.later() });
+    await createNote(h.db, makeNote(), { nowMs: h.later() });
+    const held = heldServer();
+
+    const first = h.replay();
+    const second = h.replay();
+    await held.releaseAll();
+    const reports = await Promise.all([first, second]);
+
+    expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'finished']);
+    expect(h.paths()).toEqual(['POST /api/files', 'POST /api/notes', 'POST /api/notes']);
+    expect(
+      new Set(h.server.requests.map((request) => request.headers['idempotency-key'])).size,
+    ).toBe(3);
+  });
+
+  it('sends nothing while the service worker holds the replay lock', async () => {
+    await createNote(h.db, makeNote(), { nowMs: h.later() });
+    const locks = createFakeLockManager();
+    let releaseWorker: () => void = () => undefined;
+    const worker = locks.request(
+      replayLockName,
+      { ifAvailable: true },
+      () => new Promise<void>((resolve) => (releaseWorker = resolve)),
+    );
+
+    expect(await h.replay({ locks })).toMatchObject({ outcome: 'busy' });
+    expect(h.server.requests).toHaveLength(0);
+    releaseWorker();
+    await worker;
+    expect(await h.replay({ locks })).toMatchObject({ outcome: 'finished', sent: 1 });
+  });
+
+  it('never sends an entry twice when the page and the service worker replay at once', async () => {
+    await createNote(h.db, makeNote(), { nowMs: h.later() });
+    const locks = createFakeLockManager();
+    const held = heldServer();
+
+    const page = h.replay({ locks });
+    const worker = h.replay({ locks, db: openTestUserDb(h.db.userId) });
+    await held.releaseAll();
+    const reports = await Promise.all([page, worker]);
+
+    expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'finished']);
+    expect(h.server.requests).toHaveLength(1);
+  });
+});

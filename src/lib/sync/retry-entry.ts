@@ -1,0 +1,40 @@
+import type { SyncedRecord } from '../db/synced-record.ts';
+import type { UserDb } from '../db/user-db.ts';
+import { uuidv7 } from '../db/uuidv7.ts';
+
+export interface RetryEntryOptions {
+  /** A corrected body, e.g. rebuilt from the record the user just fixed. */
+  body?: Record<string, unknown>;
+  nowMs?: number;
+}
+
+/**
+ * Sends an entry the server refused once more, from scratch: pending, no attempts,
+ * due now. It gets a new idempotency key: the refusal proves the first request was
+ * not applied, and the server would otherwise answer the stored refusal again.
+ * Answers false when the entry is gone or is not waiting for the user.
+ */
+export async function retryEntry(
+  db: UserDb,
+  entryId: string,
+  options: RetryEntryOptions = {},
+): Promise<boolean> {
+  const nowMs = options.nowMs ?? Date.now();
+  const entry = await db.outbox.get(entryId);
+  if (!entry || entry.state !== 'needs_attention') return false;
+  const table = db.table<SyncedRecord, string>(entry.recordTable);
+  return db.transaction('rw', [db.outbox, table], async () => {
+    const current = await db.outbox.get(entryId);
+    if (!current || current.state !== 'needs_attention') return false;
+    await db.outbox.update(entryId, {
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: nowMs,
+      lastError: undefined,
+      idempotencyKey: uuidv7(nowMs),
+      ...(options.body ? { body: options.body } : {}),
+    });
+    await table.update(entry.recordId, { syncState: 'pending' });
+    return true;
+  });
+}

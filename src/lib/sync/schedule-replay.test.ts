@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ReplayReport } from './replay-options.ts';
+import {
+  backgroundSyncTag,
+  requestReplay,
+  scheduleReplay,
+  type ReplayScheduler,
+} from './schedule-replay.ts';
+import {
+  acceptingServer,
+  createFakeTransport,
+  type FakeTransport,
+} from './testing/fake-transport.ts';
+import { createNote, makeNote } from './testing/notes-feature.ts';
+import { openTestUserDb, type TestUserDb } from './testing/test-user-db.ts';
+
+const nowMs = Date.UTC(2030, 8, 1, 9, 0);
+let db: TestUserDb;
+let server: FakeTransport;
+let window: EventTarget;
+let scheduler: ReplayScheduler | null;
+let reports: ReplayReport[];
+let registeredTags: string[];
+
+beforeEach(() => {
+  // Only the minute timer is faked: IndexedDB's own scheduling must keep running.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  db = openTestUserDb();
+  server = createFakeTransport();
+  window = new EventTarget();
+  reports = [];
+  registeredTags = [];
+  scheduler = null;
+});
+afterEach(async () => {
+  scheduler?.stop();
+  vi.useRealTimers();
+  await db.delete();
+});
+
+function start(serviceWorker: { ready: Promise<object> } | null = null) {
+  scheduler = scheduleReplay({
+    db,
+    transport: server.transport,
+    getAccessToken: () => 'token',
+    now: () => nowMs,
+    locks: null,
+    connectivity: window,
+    serviceWorker,
+    onReport: (report) => reports.push(report),
+  });
+  return scheduler;
+}
+
+function workerWithBackgroundSync() {
+  return {
+    ready: Promise.resolve({
+      sync: { register: (tag: string) => Promise.resolve(void registeredTags.push(tag)) },
+    }),
+  };
+}
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 20; round += 1)
+    await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+describe('scheduleReplay', () => {
+  it('replays at start when something waits', async () => {
+    await createNote(db, makeNote(), { nowMs });
+    start();
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('replays when the connection comes back', async () => {
+    start();
+    await settle();
+    await createNote(db, makeNote(), { nowMs });
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('replays every minute while something waits, and not otherwise', async () => {
+    start();
+    await settle();
+    vi.advanceTimersByTime(60_000);
+    await settle();
+    expect(reports).toHaveLength(0);
+
+    await createNote(db, makeNote(), { nowMs });
+    vi.advanceTimersByTime(60_000);
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('folds requests made during a run into one more run', async () => {
+    const accept = acceptingServer();
+    let release: () => void = () => undefined;
+    server.respondWith(
+      (request) => new Promise((resolve) => (release = () => resolve(accept(request) as Response))),
+    );
+    await createNote(db, makeNote(), { nowMs });
+    const scheduler = start();
+    await settle();
+
+    await createNote(db, makeNote(), { nowMs });
+    const requests = [
+      scheduler.requestReplay(),
+      scheduler.requestReplay(),
+      scheduler.requestReplay(),
+    ];
+    server.respondWith(accept);
+    release();
+    await Promise.all(requests);
+    expect(reports).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('registers the Background Sync tag where the browser has it', async () => {
+    const scheduler = start(workerWithBackgroundSync());
+    await scheduler.requestReplay();
+    await settle();
+    expect(registeredTags).toEqual([backgroundSyncTag]);
+  });
+
+  it('lets features ask the running scheduler for a replay after a write', async () => {
+    start();
+    await settle();
+    await createNote(db, makeNote(), { nowMs });
+    await requestReplay();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops the previous user’s scheduler when another is started', async () => {
+    const previous = start();
+    await settle();
+    start();
+    await settle();
+    await createNote(db, makeNote(), { nowMs });
+    await previous.requestReplay();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('replays no more after stop', async () => {
+    const scheduler = start();
+    await settle();
+    scheduler.stop();
+    await createNote(db, makeNote(), { nowMs });
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(120_000);
+    await scheduler.requestReplay();
+    await requestReplay();
+    await settle();
+    expect(server.requests).toHaveLength(0);
+  });
+});
