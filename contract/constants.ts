@@ -22,6 +22,14 @@ export const toastRules = {
 export const trialDays = 14;
 export const retentionDaysAfterExpiry = 30;
 export const verificationCodeLength = 6;
+export const verificationCodeValidityMinutes = 15;
+/** How long to wait before another verification code may be sent to the same address. */
+export const verificationCodeResendSeconds = 60;
+/** Wrong guesses that void a verification code. */
+export const verificationCodeMaxAttempts = 5;
+export const passwordResetLinkValidityMinutes = 60;
+/** Access tokens last a school day; a new sign-in is needed after that. */
+export const accessTokenLifetimeHours = 8;
 export const minimumPasswordLength = 8;
 export const minimumAgeYears = 18;
 

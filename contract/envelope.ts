@@ -15,6 +15,8 @@ export const zFailure = z.object({
   message: z.string(),
   error: z.string(),
   errors: z.array(zFieldError).optional(),
+  /** Values for the key's placeholders, e.g. `{ seconds: 42 }` for a wait. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Failure = z.infer<typeof zFailure> & { error: MessageKey | (string & {}) };
 

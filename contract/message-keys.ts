@@ -23,6 +23,8 @@ export const messageKeys = [
   'common.error.rateLimited',
   'common.error.payloadTooLarge',
   'common.error.conflict',
+  /** An Idempotency-Key sent again with another method or path. */
+  'common.error.idempotencyKeyReused',
   // common warnings
   'common.warning.networkUnstable',
   'common.warning.largeFile',

@@ -5,13 +5,24 @@ import type { DatabaseConnection } from './db/database.ts';
 import type { ApiModule } from './http/api-module.ts';
 import type { ZodTypeProvider } from './http/zod-type-provider.ts';
 import { apiModules } from './modules/api-modules.ts';
+import { auth } from './plugins/auth/auth.ts';
 import { clientApp } from './plugins/client-app.ts';
+import { clockPlugin, systemClock, type Clock } from './plugins/clock.ts';
 import { database } from './plugins/database.ts';
 import { errorEnvelope } from './plugins/errors.ts';
+import { files } from './plugins/files/files.ts';
+import { idempotency } from './plugins/idempotency/idempotency.ts';
+import { mail } from './plugins/mail/mail.ts';
 import { rateLimiting } from './plugins/rate-limit/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { wireCase } from './plugins/wire-case.ts';
 import { zodValidation } from './plugins/zod-validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Readonly<Config>;
+  }
+}
 
 export interface BuildAppOptions {
   /**
@@ -23,6 +34,8 @@ export interface BuildAppOptions {
   serveClient?: boolean;
   /** Modules registered under `/api` after the app's own, e.g. routes that exist only in a test. */
   extraModules?: readonly ApiModule[];
+  /** The time the app works with; tests pass one they can move forward. */
+  clock?: Clock;
   /** Where JSON log lines go instead of stdout, e.g. to read them in a test. */
   logStream?: { write(line: string): void };
 }
@@ -35,15 +48,23 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('config', config);
+
   // Infrastructure first: every module relies on these.
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock });
   await app.register(errorEnvelope);
   await app.register(zodValidation);
   await app.register(wireCase);
   await app.register(security, { publicUrl: config.publicUrl });
   await app.register(database, { config: config.database, connection: options.database });
   await app.register(rateLimiting);
+  await app.register(auth, { config });
+  await app.register(idempotency);
+  await app.register(mail, { config });
+  await app.register(files, { dataDir: config.dataDir });
 
   await app.register(
     async (api) => {

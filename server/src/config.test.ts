@@ -113,6 +113,34 @@ describe('loadConfig', () => {
     expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
   });
 
+  it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shawahid.example.com' }).mailFrom,
+    ).toBe('Shawahid <no-reply@shawahid.example.com>');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Shawahid <hello@school.sa>' }).mailFrom,
+    ).toBe('Shawahid <hello@school.sa>');
+    expect(problemsFor({ MAIL_FROM: 'not an address' })[0]).toMatch(/^MAIL_FROM must be/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, ...(value && { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(problemsFor({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY must be/);
+    expect(problemsFor({ TRUST_PROXY: '2' })[0]).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it('hashes passwords with production argon2 settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).passwordHashing).toEqual({
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+  });
+
   it('rejects a secret file that was truncated by hand', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
     expect(problemsFor({})[0]).toContain('jwt-secret must hold at least 32 characters');

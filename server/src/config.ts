@@ -15,6 +15,22 @@ export type { LogLevel } from './config/env-schema.ts';
 export type DatabaseConfig =
   { driver: 'pglite'; dataDir?: string } | { driver: 'postgres'; url: string };
 
+/**
+ * argon2id cost. Production uses OWASP's recommended minimum (19 MiB, 2 passes); tests swap in
+ * a lighter setting in code, never through the environment, so no deployment can weaken it.
+ */
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export const productionPasswordHashing: PasswordHashingConfig = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -23,10 +39,18 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: string;
   smtpUrl: string | undefined;
+  /** Sender of outgoing email. */
+  mailFrom: string;
+  passwordHashing: PasswordHashingConfig;
   redisUrl: string | undefined;
   /** Origin the app is reached at, without a trailing slash (links in emails, payment callbacks). */
   publicUrl: string;
   logLevel: LogLevel;
+  /**
+   * Which proxies in front of the app to believe about the client's address (Fastify's
+   * `trustProxy`); sign-in limits per IP count the wrong address without it behind one.
+   */
+  trustProxy: boolean | string[];
   /** Absolute path of the built PWA. */
   staticDir: string;
   bodyLimitBytes: number;
@@ -68,6 +92,13 @@ function defaultPublicUrl(host: string, port: number): string {
   return `http://${hostInUrl}:${port}`;
 }
 
+function defaultMailFrom(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  // A bare IP or a single-label host is no mail domain; keep the address well-formed anyway.
+  const domain = host.includes('.') && !/^[\d.:]+$/.test(host) ? host : 'localhost.localdomain';
+  return `Shawahid <no-reply@${domain}>`;
+}
+
 /**
  * Reads and checks the configuration from environment variables. Throws a `ConfigError`
  * listing every bad value; when JWT_SECRET is absent, reads or creates `<DATA_DIR>/jwt-secret`.
@@ -95,6 +126,10 @@ export function loadConfig(env: Environment): Config {
     ]);
   }
 
+  const publicUrl = (
+    variables.PUBLIC_URL ?? defaultPublicUrl(variables.HOST, variables.PORT)
+  ).replace(/\/+$/, '');
+
   return {
     port: variables.PORT,
     host: variables.HOST,
@@ -104,12 +139,12 @@ export function loadConfig(env: Environment): Config {
       : { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     jwtSecret,
     smtpUrl: variables.SMTP_URL,
+    mailFrom: variables.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    passwordHashing: productionPasswordHashing,
     redisUrl: variables.REDIS_URL,
-    publicUrl: (variables.PUBLIC_URL ?? defaultPublicUrl(variables.HOST, variables.PORT)).replace(
-      /\/+$/,
-      '',
-    ),
+    publicUrl,
     logLevel: variables.LOG_LEVEL,
+    trustProxy: variables.TRUST_PROXY,
     staticDir: resolve(variables.STATIC_DIR),
     bodyLimitBytes: variables.BODY_LIMIT,
   };

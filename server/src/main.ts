@@ -17,9 +17,12 @@ function loadConfigOrExit(): Config {
 
 function printDemoAccounts(accounts: readonly DemoAccount[]): void {
   if (accounts.length === 0) return;
+  const emailWidth = Math.max(...accounts.map((account) => account.email.length));
   console.log('Demo accounts:');
   for (const account of accounts) {
-    console.log(`  ${account.role.padEnd(12)} ${account.email}  ${account.password}`);
+    console.log(
+      `  ${account.role.padEnd(12)} ${account.email.padEnd(emailWidth)}  ${account.password}`,
+    );
   }
 }
 

@@ -28,6 +28,22 @@ export const envSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  // `no-reply@example.com` or `Name <no-reply@example.com>`.
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(\s*,\s*[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/,
+    )
+    .transform((text): boolean | string[] =>
+      text === 'true' || text === 'false'
+        ? text === 'true'
+        : text.split(',').map((address) => address.trim()),
+    )
+    .default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   BODY_LIMIT: z
@@ -50,6 +66,8 @@ export const envRequirements: Record<EnvVariableName, string> = {
   SMTP_URL: 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
   REDIS_URL: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
   PUBLIC_URL: 'must be an http:// or https:// URL such as https://shawahid.example.com',
+  MAIL_FROM: 'must be an email address such as Shawahid <no-reply@shawahid.example.com>',
+  TRUST_PROXY: 'must be true, false, or the proxies’ addresses such as 10.0.0.0/8,127.0.0.1',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
   STATIC_DIR: 'must be a folder path',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',

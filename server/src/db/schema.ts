@@ -1,3 +1,8 @@
 // Every Drizzle table, for drizzle-kit and for the typed `Database`. Add each module's tables here.
+export { passwordResetTokens, verificationCodes } from '../modules/auth/tables.ts';
+export { organizations } from '../modules/organizations/tables.ts';
+export { subscriptions } from '../modules/subscriptions/tables.ts';
+export { users } from '../modules/users/tables.ts';
+export { revokedTokens } from '../plugins/auth/tables.ts';
 export { idempotencyRecords } from '../plugins/idempotency/tables.ts';
 export { rateLimitHits } from '../plugins/rate-limit/tables.ts';

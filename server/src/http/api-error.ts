@@ -2,10 +2,13 @@ import type { FieldError } from '../../../contract/envelope.ts';
 import type { MessageKey } from '../../../contract/message-keys.ts';
 
 import { defaultMessageFor } from './default-messages.ts';
+import type { FailureParams } from './envelope.ts';
 
 export interface ApiErrorOptions {
   message?: string;
   fieldErrors?: FieldError[];
+  /** Values for the key's placeholders, e.g. `{ seconds: 42 }`; sent as the envelope's `params`. */
+  params?: FailureParams;
   /** Response headers that belong to this failure, e.g. `Retry-After`. */
   headers?: Record<string, string>;
 }
@@ -18,6 +21,7 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly key: MessageKey;
   readonly fieldErrors: FieldError[] | undefined;
+  readonly params: FailureParams | undefined;
   readonly headers: Record<string, string>;
 
   constructor(statusCode: number, key: MessageKey, options: ApiErrorOptions = {}) {
@@ -26,6 +30,7 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.key = key;
     this.fieldErrors = options.fieldErrors;
+    this.params = options.params;
     this.headers = options.headers ?? {};
   }
 }

@@ -14,7 +14,21 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.rateLimited': 'Too many requests; try again later.',
   'common.error.payloadTooLarge': 'The request body is too large.',
   'common.error.conflict': 'The request conflicts with the current state.',
+  'common.error.idempotencyKeyReused': 'This Idempotency-Key was already used for another request.',
+  'common.error.tokenLoggedOut': 'This session was logged out; sign in again.',
   'validation.error.invalidRequestFormat': 'The request is not in a format the server understands.',
+  'validation.error.fileTooLarge': 'The file is too large.',
+  'validation.error.unsupportedFileType': 'This type of file is not accepted.',
+  'auth.failed.emailNotFound': 'No account uses this email address.',
+  'auth.failed.invalidOrExpiredLink': 'This link is invalid or has expired.',
+  'auth.failed.invalidCredentials': 'The email or the password is wrong.',
+  'auth.failed.accountInactive': 'This account is inactive; contact your administrator.',
+  'auth.failed.suspiciousActivity': 'Too many attempts; try again later.',
+  'auth.warning.verificationCodeAlreadySent':
+    'A code was sent a moment ago; wait before asking again.',
+  'auth.failed.tooManyAttempts': 'Too many wrong codes; ask for a new one.',
+  'auth.failed.invalidVerificationCode': 'The verification code is wrong or no longer valid.',
+  'auth.failed.emailExists': 'An account already uses this email address.',
 };
 
 export function defaultMessageFor(key: MessageKey): string {

@@ -9,8 +9,19 @@ export function success<T>(result: T, message?: string): Success<T> {
   return message === undefined ? { success: true, result } : { success: true, result, message };
 }
 
-export function failure(key: MessageKey, message: string, fieldErrors?: FieldError[]): Failure {
-  return fieldErrors === undefined
-    ? { success: false, message, error: key }
-    : { success: false, message, error: key, errors: fieldErrors };
+export type FailureParams = NonNullable<Failure['params']>;
+
+export interface FailureDetails {
+  fieldErrors?: FieldError[] | undefined;
+  params?: FailureParams | undefined;
+}
+
+export function failure(key: MessageKey, message: string, details: FailureDetails = {}): Failure {
+  return {
+    success: false,
+    message,
+    error: key,
+    ...(details.fieldErrors !== undefined && { errors: details.fieldErrors }),
+    ...(details.params !== undefined && { params: details.params }),
+  };
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../contract/message-keys.ts';
 
 import { ApiError } from './api-error.ts';
 import { defaultMessageFor } from './default-messages.ts';
+import type { FailureParams } from './envelope.ts';
 import { RequestValidationError } from './request-validation-error.ts';
 
 export interface FailureAnswer {
@@ -10,6 +11,7 @@ export interface FailureAnswer {
   key: MessageKey;
   message: string;
   fieldErrors?: FieldError[];
+  params?: FailureParams;
   headers: Record<string, string>;
   /** True when the error was not foreseen by any code path: log it with its stack. */
   unexpected: boolean;
@@ -47,6 +49,7 @@ export function failureForError(error: unknown): FailureAnswer {
       key: error.key,
       message: error.message,
       fieldErrors: error.fieldErrors,
+      params: error.params,
       headers: error.headers,
       unexpected: false,
     };

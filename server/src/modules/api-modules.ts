@@ -1,5 +1,7 @@
 import type { ApiModule } from '../http/api-module.ts';
+import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
-export const apiModules: readonly ApiModule[] = [healthRoutes];
+export const apiModules: readonly ApiModule[] = [healthRoutes, authRoutes, profileRoutes];

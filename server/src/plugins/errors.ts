@@ -13,7 +13,12 @@ export const errorEnvelope = fastifyPlugin(
       return reply
         .status(answer.statusCode)
         .headers(answer.headers)
-        .send(failure(answer.key, answer.message, answer.fieldErrors));
+        .send(
+          failure(answer.key, answer.message, {
+            fieldErrors: answer.fieldErrors,
+            params: answer.params,
+          }),
+        );
     });
 
     app.setNotFoundHandler(async (_request, reply) =>

@@ -5,12 +5,26 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { loadConfig, type Config, type Environment } from '../config.ts';
+import {
+  loadConfig,
+  type Config,
+  type Environment,
+  type PasswordHashingConfig,
+} from '../config.ts';
 import { connectDatabase } from '../db/connect-database.ts';
 import type { DatabaseConnection, DatabaseDriver } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate-database.ts';
 import { openMigratedPglite } from './migrated-pglite.ts';
 import { createThrowAwayPostgresDatabase } from './throw-away-postgres-database.ts';
+
+export const testJwtSecret = 'test-secret-that-is-at-least-32-characters';
+
+/** argon2id at its cheapest, so hashing does not slow the suite. Tests only. */
+export const testPasswordHashing: PasswordHashingConfig = {
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+};
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'database'> {
   /** Which database to run on; see `testDatabases()`. Defaults to PGlite. */
@@ -54,13 +68,16 @@ async function closeQuietly(connection: DatabaseConnection): Promise<void> {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database = 'pglite', env = {}, ...buildOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'no-client-build'),
-    JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-client-build'),
+      JWT_SECRET: testJwtSecret,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    passwordHashing: testPasswordHashing,
+  };
   const { connection, dispose } = await openMigratedDatabase(database);
   const app = await buildApp(config, { ...buildOptions, database: connection }).catch(
     async (error: unknown) => {

@@ -1,12 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { PGlite } from '@electric-sql/pglite';
 
 import { connectDatabase, pgliteConnection } from '../db/connect-database.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate-database.ts';
 
-let migratedDump: Promise<File | Blob> | undefined;
+const cachePrefix = 'shawahid-migrated-pglite-';
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-async function dumpOfMigratedDatabase(): Promise<File | Blob> {
+function pgliteVersion(): string {
+  // The package does not export its package.json; find it above the entry point.
+  let folder = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** Changes whenever a migration or the PGlite version does, so a stale dump is never used. */
+function dumpFingerprint(): string {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
+    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function dumpOfFreshlyMigratedDatabase(): Promise<Blob> {
   const template = await connectDatabase({ driver: 'pglite' });
   try {
     await migrateDatabase(template);
@@ -18,9 +46,35 @@ async function dumpOfMigratedDatabase(): Promise<File | Blob> {
 }
 
 /**
- * A fresh in-memory PGlite with every migration applied. Setting up PGlite and migrating take
- * seconds, so each test worker does it once and later databases start from a copy of that.
+ * Creating a PGlite database runs initdb, which takes seconds; test files run in separate
+ * workers, so the migrated dump is kept in the temp folder for every file and later runs.
  */
+async function dumpOfMigratedDatabase(): Promise<Blob> {
+  const cacheName = `${cachePrefix}${dumpFingerprint()}.tar`;
+  const cachePath = join(tmpdir(), cacheName);
+  try {
+    return new Blob([await readFile(cachePath)]);
+  } catch {
+    const dump = await dumpOfFreshlyMigratedDatabase();
+    // Written aside and renamed, so a worker reading at the same time never sees half a file.
+    const partPath = `${cachePath}.${process.pid}.part`;
+    await writeFile(partPath, Buffer.from(await dump.arrayBuffer()));
+    await rename(partPath, cachePath);
+    await removeOutdatedDumps(cacheName);
+    return dump;
+  }
+}
+
+async function removeOutdatedDumps(currentName: string): Promise<void> {
+  const outdated = (await readdir(tmpdir())).filter(
+    (name) => name.startsWith(cachePrefix) && name.endsWith('.tar') && name !== currentName,
+  );
+  await Promise.all(outdated.map((name) => rm(join(tmpdir(), name), { force: true })));
+}
+
+let migratedDump: Promise<Blob> | undefined;
+
+/** A fresh in-memory PGlite with every migration applied, started from a dump of one. */
 export async function openMigratedPglite(): Promise<DatabaseConnection> {
   migratedDump ??= dumpOfMigratedDatabase();
   const client = new PGlite({ loadDataDir: await migratedDump });

@@ -9,6 +9,12 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 
+/** The answer as sent: its content type and its body, byte for byte. */
+export interface StoredResponse {
+  contentType: string | null;
+  body: string;
+}
+
 /**
  * The stored answer to a mutating request that carried `Idempotency-Key`, so a replay from the
  * offline outbox gets the same response instead of applying the change twice (design.md 3).
@@ -20,8 +26,9 @@ export const idempotencyRecords = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    // Both null while the first request with the key is still being handled.
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<StoredResponse>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,57 @@
+import { eq, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import {
+  assertSignInAllowed,
+  clearAccountFailures,
+  recordSignInFailure,
+} from '../../plugins/auth/sign-in-throttle.ts';
+import { revokedTokens } from '../../plugins/auth/tables.ts';
+import { users } from '../users/tables.ts';
+import type { AuthContext } from './auth-context.ts';
+
+type LoginData = z.output<typeof zLoginInput>;
+
+/**
+ * Signs in with email and password. An unknown address and a wrong password get the same
+ * answer after the same work (a hash check either way), so neither tells which it was.
+ */
+export async function login(
+  app: AuthContext,
+  input: LoginData,
+  ip: string,
+): Promise<AccessTokenResult> {
+  const { db } = app;
+  const attempt = { ip, email: input.email };
+  await assertSignInAllowed(db, attempt);
+
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const passwordMatches = user
+    ? await app.passwordHasher.verify(user.passwordHash, input.password)
+    : await app.passwordHasher.verifyWithoutAccount(input.password);
+  if (!user || !passwordMatches) {
+    await recordSignInFailure(db, attempt);
+    throw new ApiError(401, 'auth.failed.invalidCredentials');
+  }
+  if (!user.isActive) throw new ApiError(403, 'auth.failed.accountInactive');
+
+  await clearAccountFailures(db, input.email);
+  if (app.passwordHasher.needsRehash(user.passwordHash)) {
+    const passwordHash = await app.passwordHasher.hash(input.password);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  }
+  return { accessToken: await app.accessTokens.sign(user) };
+}
+
+/** Ends the session of this token: it is refused from now on, on every instance. */
+export async function logout(app: AuthContext, user: AuthenticatedUser): Promise<void> {
+  await app.db
+    .insert(revokedTokens)
+    .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
+    .onConflictDoNothing();
+  // Expired tokens are refused anyway; their entries only take space.
+  await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, app.clock.now()));
+}

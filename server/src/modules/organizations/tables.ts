@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { subscriptionStatuses } from '../../../../contract/constants.ts';
+import { sqlValueList } from '../../db/sql-value-list.ts';
+import { uuidv7 } from '../../db/uuid-v7.ts';
+
+/** A school (or other organisation) whose principal manages its staff and subscription. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    name: text('name').notNull().unique(),
+    subdomain: text('subdomain').unique(),
+    logoUrl: text('logo_url'),
+    contactEmail: text('contact_email'),
+    subscriptionStatus: text('subscription_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'organizations_subscription_status_check',
+      sql`${table.subscriptionStatus} in ${sqlValueList(subscriptionStatuses)}`,
+    ),
+  ],
+);

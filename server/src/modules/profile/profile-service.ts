@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import type { Profile, zPasswordChange, zProfileUpdate } from '../../../../contract/profile.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import {
+  assertSignInAllowed,
+  clearAccountFailures,
+  recordSignInFailure,
+} from '../../plugins/auth/sign-in-throttle.ts';
+import { organizations } from '../organizations/tables.ts';
+import { currentSubscription } from '../subscriptions/current-subscription.ts';
+import { users } from '../users/tables.ts';
+
+type ProfileContext = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
+type ProfileChanges = z.output<typeof zProfileUpdate>;
+type PasswordChangeData = z.output<typeof zPasswordChange>;
+
+/** The signed-in user's own profile, with their organisation and the subscription covering them. */
+export async function loadProfile(app: ProfileContext, userId: string): Promise<Profile> {
+  const [row] = await app.db
+    .select({ user: users, organizationName: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError(401, 'common.error.unauthorized');
+  const { user } = row;
+  const subscription = await currentSubscription(
+    app.db,
+    { userId: user.id, organizationId: user.organizationId },
+    app.clock.now(),
+  );
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    profilePictureUrl: user.profilePictureUrl,
+    role: user.role,
+    organizationId: user.organizationId,
+    organizationName: row.organizationName,
+    schoolName: user.schoolName,
+    mobile: user.mobile,
+    dateOfBirth: user.dateOfBirth,
+    job: user.job,
+    locale: user.locale,
+    subscriptionStatus: subscription?.status ?? null,
+    subscriptionEndDate: subscription?.endsAt.toISOString() ?? null,
+    subscriptionPlanName: subscription?.planName ?? null,
+  };
+}
+
+/** Changes only the fields sent, on the caller's own row. */
+export async function updateProfile(
+  app: ProfileContext,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Profile> {
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as ProfileChanges;
+  if (Object.keys(given).length > 0) {
+    await app.db
+      .update(users)
+      .set({ ...given, updatedAt: app.clock.now() })
+      .where(eq(users.id, userId));
+  }
+  return loadProfile(app, userId);
+}
+
+/**
+ * Changes the password after checking the current one. Wrong guesses count as failed sign-ins
+ * of the account, so a borrowed session cannot be used to find the password.
+ */
+export async function changePassword(
+  app: ProfileContext,
+  user: AuthenticatedUser,
+  input: PasswordChangeData,
+  ip: string,
+): Promise<void> {
+  const attempt = { ip, email: user.email };
+  await assertSignInAllowed(app.db, attempt);
+  const [row] = await app.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row || !(await app.passwordHasher.verify(row.passwordHash, input.currentPassword))) {
+    await recordSignInFailure(app.db, attempt);
+    throw new ApiError(400, 'auth.failed.invalidCredentials', {
+      fieldErrors: [
+        { field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} },
+      ],
+    });
+  }
+  const passwordHash = await app.passwordHasher.hash(input.newPassword);
+  await app.db
+    .update(users)
+    .set({ passwordHash, updatedAt: app.clock.now() })
+    .where(eq(users.id, user.id));
+  await clearAccountFailures(app.db, user.email);
+}

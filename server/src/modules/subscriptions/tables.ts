@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { subscriptionStatuses } from '../../../../contract/constants.ts';
+import { sqlValueList } from '../../db/sql-value-list.ts';
+import { uuidv7 } from '../../db/uuid-v7.ts';
+import { organizations } from '../organizations/tables.ts';
+import { users } from '../users/tables.ts';
+
+/**
+ * A personal (user_id) or organisation (organization_id) subscription period, e.g. the
+ * 14-day trial every signup gets. Plans and payments come with their own issue.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    planName: text('plan_name').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ${sqlValueList(subscriptionStatuses)}`,
+    ),
+    check(
+      'subscriptions_one_owner_check',
+      sql`(${table.userId} is null) <> (${table.organizationId} is null)`,
+    ),
+    index('subscriptions_user_id_idx').on(table.userId),
+    index('subscriptions_organization_id_idx').on(table.organizationId),
+  ],
+);

@@ -1,0 +1,16 @@
+import { trialDays } from '../../../../contract/constants.ts';
+import type { subscriptions } from './tables.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The free trial every signup starts with (spec section 1): personal, 14 days from now. */
+export function trialSubscription(userId: string, now: Date): typeof subscriptions.$inferInsert {
+  return {
+    userId,
+    planName: 'Free trial',
+    status: 'trial',
+    startsAt: now,
+    endsAt: new Date(now.getTime() + trialDays * dayMs),
+    createdAt: now,
+  };
+}

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+
+import type { Role } from '../../../../contract/constants.ts';
+import type { Config } from '../../config.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { users } from '../../modules/users/tables.ts';
+import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
+import type { AuthenticatedUser } from './authenticated-user.ts';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
+import { revokedTokens } from './tables.ts';
+
+/**
+ * Who may call a route: `true` for anyone signed in, or the roles allowed, e.g.
+ * `app.get('/organizations', { config: { auth: { roles: ['super_admin'] } } }, handler)`.
+ */
+export type RouteAuth = true | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    passwordHasher: PasswordHasher;
+    /** Checks a bearer token and returns its user as the database knows them now. */
+    authenticateToken(token: string): Promise<AuthenticatedUser>;
+  }
+  interface FastifyRequest {
+    /** The caller of a route with `config.auth`; reading it on any other route is a bug and throws. */
+    readonly user: AuthenticatedUser;
+  }
+}
+
+const authenticatedUsers = new WeakMap<FastifyRequest, AuthenticatedUser>();
+
+/** The caller when the route is authenticated, for plugins that serve both kinds of route. */
+export function authenticatedUserOf(request: FastifyRequest): AuthenticatedUser | undefined {
+  return authenticatedUsers.get(request);
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export interface AuthPluginOptions {
+  config: Pick<Config, 'jwtSecret' | 'passwordHashing'>;
+}
+
+/**
+ * Access tokens, password hashing and the guard of routes that set `config.auth`: 401 without
+ * a valid token (or with one revoked at logout, or of a deactivated account), 403 for a role
+ * not allowed. The user row is read at every request, so a role change or a deactivation
+ * applies at once rather than when the token expires. Needs the database and clock plugins.
+ */
+export const auth = fastifyPlugin<AuthPluginOptions>(
+  async (app, { config }) => {
+    const accessTokens = createAccessTokens(config.jwtSecret, app.clock);
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('passwordHasher', createPasswordHasher(config.passwordHashing));
+
+    app.decorate('authenticateToken', async (token: string): Promise<AuthenticatedUser> => {
+      const claims = await accessTokens.verify(token);
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          role: users.role,
+          organizationId: users.organizationId,
+          profilePictureUrl: users.profilePictureUrl,
+          locale: users.locale,
+          isActive: users.isActive,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.sub));
+      if (!row) throw new ApiError(401, 'common.error.unauthorized');
+      if (row.revoked) throw new ApiError(401, 'common.error.tokenLoggedOut');
+      // 401 rather than 403: the client then ends the session and shows why.
+      if (!row.isActive) throw new ApiError(401, 'auth.failed.accountInactive');
+      return {
+        id: row.id,
+        fullName: row.fullName,
+        email: row.email,
+        role: row.role,
+        organizationId: row.organizationId,
+        profilePictureUrl: row.profilePictureUrl,
+        locale: row.locale,
+        tokenId: claims.jti,
+        tokenExpiresAt: new Date(claims.exp * 1000),
+      };
+    });
+
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest): AuthenticatedUser {
+        const user = authenticatedUsers.get(this);
+        if (!user)
+          throw new Error(`${this.method} ${this.url} reads request.user without config.auth`);
+        return user;
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const routeAuth = request.routeOptions.config?.auth;
+      if (!routeAuth) return;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new ApiError(401, 'common.error.unauthorized');
+      const user = await app.authenticateToken(token);
+      if (routeAuth !== true && !routeAuth.roles.includes(user.role)) {
+        throw new ApiError(403, 'common.error.forbidden');
+      }
+      authenticatedUsers.set(request, user);
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'clock'] },
+);

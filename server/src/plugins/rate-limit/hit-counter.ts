@@ -1,0 +1,48 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.ts';
+import { rateLimitHits } from './tables.ts';
+
+export interface HitCount {
+  hits: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  msLeft: number;
+}
+
+const msLeftInWindow = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowEndsAt} - now())) * 1000))`;
+
+/**
+ * Adds a hit to `key` and returns the count in the current window. One upsert: it starts a
+ * new window when the old one has ended, otherwise adds a hit. Windows run on the database's
+ * clock, which every API instance shares.
+ */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<HitCount> {
+  const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const windowHasEnded = sql`${rateLimitHits.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${windowHasEnded} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${windowHasEnded} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, msLeft: msLeftInWindow.mapWith(Number) });
+  if (!row) throw new Error(`rate-limit upsert for ${key} returned no row`);
+  return row;
+}
+
+/** The hits of `key` in its current window, without adding one. */
+export async function readHits(db: Database, key: string): Promise<HitCount> {
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits, msLeft: msLeftInWindow.mapWith(Number) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowEndsAt, sql`now()`)));
+  return row ?? { hits: 0, msLeft: 0 };
+}
+
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
