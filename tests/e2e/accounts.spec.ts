@@ -4,7 +4,9 @@ import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
 import { latestMailTo } from './support/outbox.ts';
 
 test.describe('accounts', () => {
-  test('a teacher signs up in Arabic with the emailed code and lands on the dashboard', async ({ page }) => {
+  test('a teacher signs up in Arabic with the emailed code and lands on the dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('arabic.signup');
     await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
     await page.goto('/signup');
@@ -12,7 +14,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('الاسم الكامل').fill('نورة عبدالله القحطاني');
     await page.getByLabel('البريد الإلكتروني').fill(email);
-    await page.getByLabel('كلمة المرور').fill('Madrasa#2026');
+    await page.getByRole('textbox', { name: 'كلمة المرور' }).fill('Madrasa#2026');
     await page.getByLabel('اسم المدرسة').fill('مدرسة الرياض الابتدائية');
     await page.getByLabel('رقم الجوال').fill('+966512345678');
     await page.getByLabel('تاريخ الميلاد').fill('1990-05-14');
@@ -22,7 +24,7 @@ test.describe('accounts', () => {
     const mail = await latestMailTo(email, requestedAt);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code, 'the email holds a six-digit code').toBeDefined();
-    await page.getByLabel('رمز التحقق').first().focus();
+    await page.getByRole('textbox', { name: 'الرقم 1 من رمز التحقق' }).focus();
     await page.keyboard.type(code ?? '');
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -35,13 +37,13 @@ test.describe('accounts', () => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Sara Al-Harbi');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Madrasa#2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
     await page.getByLabel('School name').fill('Jeddah Model School');
     await page.getByLabel('Mobile').fill('+966512345679');
     await page.getByLabel('Date of birth').fill('1988-02-01');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     await latestMailTo(email);
-    await page.getByLabel('Verification code').first().focus();
+    await page.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();
     await page.keyboard.type('000000');
     await expect(page.getByText('The verification code is incorrect.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
@@ -50,10 +52,12 @@ test.describe('accounts', () => {
   test('the signup form refuses bad input before anything is sent', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/signup');
-    await page.getByLabel('Password').fill('weak');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
     await page.getByLabel('Mobile').fill('0512345678');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
-    await expect(page.getByText('Use at least 8 characters with an uppercase letter')).toBeVisible();
+    await expect(
+      page.getByText('Use at least 8 characters with an uppercase letter'),
+    ).toBeVisible();
     await expect(page.getByText('Enter a mobile number in international format')).toBeVisible();
     await expect(page.getByText('School name is required.')).toBeVisible();
   });
@@ -86,13 +90,13 @@ test.describe('accounts', () => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Khalid Al-Otaibi');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Original#2026');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Original#2026');
     await page.getByLabel('School name').fill('Dammam Secondary');
     await page.getByLabel('Mobile').fill('+966512345670');
     await page.getByLabel('Date of birth').fill('1985-09-30');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     const code = /\b(\d{6})\b/.exec((await latestMailTo(email)).text)?.[1] ?? '';
-    await page.getByLabel('Verification code').first().focus();
+    await page.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();
     await page.keyboard.type(code);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.evaluate(() => localStorage.removeItem('accessToken'));
@@ -102,12 +106,14 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec((await latestMailTo(email, askedAt)).text)?.[0];
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(
+      (await latestMailTo(email, askedAt)).text,
+    )?.[0];
     expect(link).toBeDefined();
 
     await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-    await page.getByLabel('New password', { exact: true }).fill('Renewed#2026');
-    await page.getByLabel('Confirm the new password').fill('Renewed#2026');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed#2026');
+    await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('Renewed#2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -117,8 +123,8 @@ test.describe('accounts', () => {
     // The link works once.
     await page.evaluate(() => localStorage.removeItem('accessToken'));
     await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-    await page.getByLabel('New password', { exact: true }).fill('Another#2026');
-    await page.getByLabel('Confirm the new password').fill('Another#2026');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another#2026');
+    await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('Another#2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
   });

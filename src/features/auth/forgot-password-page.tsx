@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaValidator(zForgotPasswordInput),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const { busy, run } = useAsyncAction(async (email: string) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -7,6 +7,7 @@ import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { getSession } from '../../lib/session/session-store.ts';
 
 import { login } from './auth-api.ts';
@@ -21,7 +22,7 @@ export default function LoginPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaValidator(zLoginInput),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const { busy, run } = useAsyncAction(async (values: LoginInput) => {
@@ -46,7 +47,7 @@ export default function LoginPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

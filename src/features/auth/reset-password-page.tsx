@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { zResetPasswordInput, type ResetPasswordInput } from '../../../contract/auth.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { resetPassword } from './auth-api.ts';
@@ -20,7 +21,7 @@ export default function ResetPasswordPage() {
     mode: 'controlled',
     initialValues: { token, password: '', passwordConfirmation: '' },
     validate: schemaValidator(zResetPasswordInput),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const { busy, run } = useAsyncAction(async (values: ResetPasswordInput) => {
@@ -39,14 +40,14 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label={t`New password`}
               description={t`At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`}
               autoComplete="new-password"
               required
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t`Confirm the new password`}
               autoComplete="new-password"
               required

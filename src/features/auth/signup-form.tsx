@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zSignupInput, type SignupInput } from '../../../contract/auth.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 
 interface SignupFormProps {
@@ -18,7 +19,7 @@ export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormPr
     mode: 'controlled',
     initialValues,
     validate: schemaValidator(zSignupInput),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -37,7 +38,7 @@ export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormPr
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           description={t`At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`}
           autoComplete="new-password"

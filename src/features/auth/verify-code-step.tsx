@@ -41,6 +41,9 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
           onChange={setCode}
           onComplete={props.onVerify}
           aria-label={t`Verification code`}
+          getInputProps={(index) => ({
+            'aria-label': t`Digit ${index + 1} of the verification code`,
+          })}
           size="lg"
         />
       </Group>

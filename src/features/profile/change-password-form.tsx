@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zPasswordChange, type PasswordChange } from '../../../contract/profile.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { changePassword } from './profile-api.ts';
@@ -15,7 +16,7 @@ export function ChangePasswordForm() {
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' },
     validate: schemaValidator(zPasswordChange),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const { busy, run } = useAsyncAction(async (values: PasswordChange) => {
@@ -28,18 +29,18 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
-        <PasswordInput
+        <PasswordField
           label={t`Current password`}
           autoComplete="current-password"
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`New password`}
           description={t`At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Confirm the new password`}
           autoComplete="new-password"
           {...form.getInputProps('newPasswordConfirmation')}

@@ -21,7 +21,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       dateOfBirth: profile.dateOfBirth ?? '',
     },
     validate: schemaValidator(zProfileUpdate),
-    validateInputOnBlur: true,
+    validateInputOnChange: true,
   });
 
   const { busy, run } = useAsyncAction(async (values: ProfileUpdate) => {

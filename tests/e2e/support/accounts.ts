@@ -9,7 +9,11 @@ export const demo = {
   soloTeacher: 'solo.teacher@shawahid.test',
 } as const;
 
-export async function logInThroughTheForm(page: Page, email: string, password = demoPassword): Promise<void> {
+export async function logInThroughTheForm(
+  page: Page,
+  email: string,
+  password = demoPassword,
+): Promise<void> {
   await page.goto('/login');
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
