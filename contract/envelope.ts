@@ -7,6 +7,8 @@ export const zFieldError = z.object({
   field: z.string(),
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The server's current copy when a write lost a version conflict (409). */
+  result: z.unknown().optional(),
 });
 export type FieldError = z.infer<typeof zFieldError>;
 
@@ -17,6 +19,8 @@ export const zFailure = z.object({
   errors: z.array(zFieldError).optional(),
   /** Values for the key's placeholders, e.g. `{ seconds: 42 }` for a wait. */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The server's current copy when a write lost a version conflict (409). */
+  result: z.unknown().optional(),
 });
 export type Failure = z.infer<typeof zFailure> & { error: MessageKey | (string & {}) };
 

@@ -3,3 +3,21 @@ export const profilePicture = {
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   maxBytes: 5 * 1024 * 1024,
 } as const;
+
+/** Evidence files (issue 4): images, documents and video, checked from their bytes on the server. */
+export const evidenceFiles = {
+  mimeTypes: [
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'image/heic',
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'video/mp4',
+    'video/quicktime',
+  ],
+  maxFileBytes: 25 * 1024 * 1024,
+  maxAchievementBytes: 100 * 1024 * 1024,
+} as const;

@@ -7,14 +7,43 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const lockPath = 'package-lock.json';
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
-const osNames = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32', 'sunos', 'aix'];
-const cpuNames = ['arm64', 'arm', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32', 'mips64el'];
+const osNames = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'openharmony',
+  'win32',
+  'sunos',
+  'aix',
+];
+const cpuNames = [
+  'arm64',
+  'arm',
+  'x64',
+  'ia32',
+  'loong64',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'wasm32',
+  'mips64el',
+];
 
 function platformOf(name) {
   const words = name.split('/').pop().split('-');
   const os = osNames.find((candidate) => words.includes(candidate));
-  const cpu = cpuNames.find((candidate) => words.includes(candidate) || words.some((w) => w.startsWith(candidate) && candidate === 'arm'));
-  const libc = words.some((w) => w.startsWith('musl')) ? 'musl' : words.some((w) => w.startsWith('gnu')) ? 'glibc' : undefined;
+  const cpu = cpuNames.find(
+    (candidate) =>
+      words.includes(candidate) ||
+      words.some((w) => w.startsWith(candidate) && candidate === 'arm'),
+  );
+  const libc = words.some((w) => w.startsWith('musl'))
+    ? 'musl'
+    : words.some((w) => w.startsWith('gnu'))
+      ? 'glibc'
+      : undefined;
   return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(libc && { libc: [libc] }) };
 }
 
@@ -34,7 +63,11 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    ),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 console.log(`complete-lockfile: ${added} optional platform entries added`);

@@ -1,5 +1,8 @@
 // Every Drizzle table, for drizzle-kit and for the typed `Database`. Add each module's tables here.
+export { achievementCriteria, achievements } from '../modules/achievements/tables.ts';
 export { passwordResetTokens, verificationCodes } from '../modules/auth/tables.ts';
+export { criteria } from '../modules/criteria/tables.ts';
+export { evidenceFiles } from '../modules/evidence-files/tables.ts';
 export { organizations } from '../modules/organizations/tables.ts';
 export { subscriptions } from '../modules/subscriptions/tables.ts';
 export { users } from '../modules/users/tables.ts';

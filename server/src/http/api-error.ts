@@ -11,6 +11,8 @@ export interface ApiErrorOptions {
   params?: FailureParams;
   /** Response headers that belong to this failure, e.g. `Retry-After`. */
   headers?: Record<string, string>;
+  /** The server's current record, sent as the envelope's `result`, e.g. with a version conflict. */
+  result?: unknown;
 }
 
 /**
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[] | undefined;
   readonly params: FailureParams | undefined;
   readonly headers: Record<string, string>;
+  readonly result: unknown;
 
   constructor(statusCode: number, key: MessageKey, options: ApiErrorOptions = {}) {
     super(options.message ?? defaultMessageFor(key));
@@ -32,5 +35,6 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.params = options.params;
     this.headers = options.headers ?? {};
+    this.result = options.result;
   }
 }

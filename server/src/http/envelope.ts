@@ -14,14 +14,23 @@ export type FailureParams = NonNullable<Failure['params']>;
 export interface FailureDetails {
   fieldErrors?: FieldError[] | undefined;
   params?: FailureParams | undefined;
+  result?: unknown;
 }
 
-export function failure(key: MessageKey, message: string, details: FailureDetails = {}): Failure {
+/** A failure that may carry a record, e.g. the server's current copy with a version conflict. */
+export type FailureWithResult = Failure & { result?: unknown };
+
+export function failure(
+  key: MessageKey,
+  message: string,
+  details: FailureDetails = {},
+): FailureWithResult {
   return {
     success: false,
     message,
     error: key,
     ...(details.fieldErrors !== undefined && { errors: details.fieldErrors }),
     ...(details.params !== undefined && { params: details.params }),
+    ...(details.result !== undefined && { result: details.result }),
   };
 }

@@ -13,6 +13,8 @@ export interface FailureAnswer {
   fieldErrors?: FieldError[];
   params?: FailureParams;
   headers: Record<string, string>;
+  /** A record that explains the failure (the current version in a conflict), when there is one. */
+  result?: unknown;
   /** True when the error was not foreseen by any code path: log it with its stack. */
   unexpected: boolean;
 }
@@ -51,6 +53,7 @@ export function failureForError(error: unknown): FailureAnswer {
       fieldErrors: error.fieldErrors,
       params: error.params,
       headers: error.headers,
+      ...(error.result !== undefined && { result: error.result }),
       unexpected: false,
     };
   }

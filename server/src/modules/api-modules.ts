@@ -1,7 +1,17 @@
 import type { ApiModule } from '../http/api-module.ts';
+import { achievementRoutes } from './achievements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { criteriaRoutes } from './criteria/routes.ts';
+import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
-export const apiModules: readonly ApiModule[] = [healthRoutes, authRoutes, profileRoutes];
+export const apiModules: readonly ApiModule[] = [
+  healthRoutes,
+  authRoutes,
+  profileRoutes,
+  criteriaRoutes,
+  evidenceFileRoutes,
+  achievementRoutes,
+];

@@ -17,6 +17,7 @@ export const errorEnvelope = fastifyPlugin(
           failure(answer.key, answer.message, {
             fieldErrors: answer.fieldErrors,
             params: answer.params,
+            result: answer.result,
           }),
         );
     });

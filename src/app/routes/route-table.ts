@@ -128,7 +128,7 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,
     title: msg`Achievements`,
-    load: inPreparation(msg`Achievements`),
+    load: () => import('../../features/achievements/achievements-page.tsx'),
   },
   {
     path: '/payment',

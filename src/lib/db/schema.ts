@@ -28,4 +28,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       syncMeta: 'key',
     },
   },
+  {
+    version: 2,
+    stores: {
+      achievements: 'id, syncState, eventStartAt',
+      criteria: 'id, job, sortOrder',
+    },
+  },
 ];

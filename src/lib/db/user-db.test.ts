@@ -49,12 +49,10 @@ describe('UserDb', () => {
   it('has the core sync tables', async () => {
     const db = open(new UserDb('tables'));
     await db.open();
-    expect(db.tables.map((table) => table.name).sort()).toEqual([
-      'conflicts',
-      'files',
-      'outbox',
-      'syncMeta',
-    ]);
+    // Features add their own tables in later schema versions.
+    expect(db.tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['conflicts', 'files', 'outbox', 'syncMeta']),
+    );
   });
 
   it('still opens a database a newer release has upgraded', async () => {

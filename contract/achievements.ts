@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Evidence types of an achievement (issue 4). */
+export const evidenceTypes = [
+  'image',
+  'video',
+  'document',
+  'link',
+  'certificate',
+  'other',
+] as const;
+export type EvidenceType = (typeof evidenceTypes)[number];
+
+/** A job-performance criterion, seeded in both languages and versioned by job. */
+export const zCriterion = z.object({
+  id: z.string(),
+  job: z.string(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  weight: z.number(),
+  sortOrder: z.number().int(),
+});
+export type Criterion = z.infer<typeof zCriterion>;
+
+/** A stored evidence file, as the server describes it. */
+export const zStoredFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  hasThumbnail: z.boolean(),
+});
+export type StoredFile = z.infer<typeof zStoredFile>;
+
+const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
+
+const achievementFields = {
+  description: z
+    .string({ error: 'validation.error.required' })
+    .trim()
+    .min(1, { error: 'validation.error.required' })
+    .max(2000, { error: 'validation.error.maxLength' }),
+  eventStartAt: z.iso.datetime({ offset: true, error: 'validation.error.mustBeDate' }),
+  durationMinutes: z
+    .number({ error: 'validation.error.mustBeNumber' })
+    .int({ error: 'validation.error.mustBeInteger' })
+    .min(1, { error: 'validation.error.minValue' })
+    .max(10_080, { error: 'validation.error.maxValue' }),
+  location: z.string().trim().max(200, { error: 'validation.error.maxLength' }).default(''),
+  criterionIds: z
+    .array(zUuid, { error: 'validation.error.required' })
+    .min(1, { error: 'validation.error.required' })
+    .max(11, { error: 'validation.error.maxItems' }),
+  evidenceType: z.enum(evidenceTypes, { error: 'validation.error.required' }),
+  /** Ids of files already uploaded through POST /files. */
+  fileIds: z.array(zUuid).max(20, { error: 'validation.error.maxItems' }).default([]),
+  links: z
+    .array(z.url({ protocol: /^https?$/, error: 'validation.error.mustBeUrl' }))
+    .max(10, { error: 'validation.error.maxItems' })
+    .default([]),
+};
+
+/** POST /achievements: the id is made on the device so the record can exist offline. */
+export const zAchievementCreate = z.object({ id: zUuid, ...achievementFields });
+export type AchievementCreate = z.input<typeof zAchievementCreate>;
+
+/** PUT /achievements/:id: the whole record and the server version it was based on. */
+export const zAchievementUpdate = z.object({
+  ...achievementFields,
+  version: z.number().int().min(1),
+});
+export type AchievementUpdate = z.input<typeof zAchievementUpdate>;
+
+/** DELETE /achievements/:id carries the version it was based on. */
+export const zAchievementDelete = z.object({ version: z.number().int().min(1) });
+
+export const zAchievement = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  description: z.string(),
+  eventStartAt: z.string(),
+  durationMinutes: z.number().int(),
+  location: z.string(),
+  criterionIds: z.array(z.string()),
+  evidenceType: z.enum(evidenceTypes),
+  files: z.array(zStoredFile),
+  links: z.array(z.string()),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Achievement = z.infer<typeof zAchievement>;
+
+/** Evidence per criterion for one user: the coverage view and the dashboards. */
+export const zCriterionCoverage = z.object({
+  criterionId: z.string(),
+  achievementCount: z.number().int(),
+});
+export type CriterionCoverage = z.infer<typeof zCriterionCoverage>;
+
+/** A staff member's coverage for the principal's staff list. */
+export const zStaffCoverage = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  achievementCount: z.number().int(),
+  coveredCriteria: z.number().int(),
+  totalCriteria: z.number().int(),
+});
+export type StaffCoverage = z.infer<typeof zStaffCoverage>;

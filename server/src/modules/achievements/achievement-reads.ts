@@ -1,0 +1,136 @@
+import { and, desc, eq, exists, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { evidenceTypes, type Achievement } from '../../../../contract/achievements.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { users } from '../users/tables.ts';
+import { achievementOf, achievementsOf } from './achievement-records.ts';
+import { canReadEvidenceOf } from './evidence-access.ts';
+import { achievementCriteria, achievements } from './tables.ts';
+
+type ReadContext = Pick<FastifyInstance, 'db'>;
+
+const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
+/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
+const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'validation.error.mustBeDate',
+});
+
+export const zAchievementListQuery = z.object({
+  userId: zUuid.optional(),
+  criterionId: zUuid.optional(),
+  evidenceType: z.enum(evidenceTypes, { error: 'validation.error.mustBeOneOf' }).optional(),
+  from: zDateOrInstant.optional(),
+  to: zDateOrInstant.optional(),
+  q: z.string().trim().max(200, { error: 'validation.error.maxLength' }).optional(),
+});
+export type AchievementListQuery = z.output<typeof zAchievementListQuery>;
+
+export interface EvidenceOwnerRow {
+  id: string;
+  organizationId: string | null;
+  job: string | null;
+}
+
+/**
+ * Whose evidence a request reads: the caller's own, or with `userId` a staff member's for their
+ * principal (same organisation, else 403) or for a super admin; 404 for an unknown user.
+ */
+export async function readableOwner(
+  app: ReadContext,
+  viewer: AuthenticatedUser,
+  userId: string | undefined,
+): Promise<EvidenceOwnerRow> {
+  const id = userId ?? viewer.id;
+  if (id !== viewer.id && viewer.role !== 'org_admin' && viewer.role !== 'super_admin') {
+    throw new ApiError(403, 'common.error.forbidden');
+  }
+  const [owner] = await app.db
+    .select({ id: users.id, organizationId: users.organizationId, job: users.job })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!owner) throw new ApiError(404, 'common.error.notFound');
+  if (!canReadEvidenceOf(viewer, owner)) throw new ApiError(403, 'common.error.forbidden');
+  return owner;
+}
+
+function endOf(to: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to)) return new Date(to);
+  const nextDay = new Date(`${to}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  return nextDay;
+}
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A user's live achievements matching the filters, newest event first. */
+export async function listAchievements(
+  app: ReadContext,
+  viewer: AuthenticatedUser,
+  query: AchievementListQuery,
+): Promise<Achievement[]> {
+  const owner = await readableOwner(app, viewer, query.userId);
+  const conditions: (SQL | undefined)[] = [
+    eq(achievements.ownerId, owner.id),
+    isNull(achievements.deletedAt),
+  ];
+  if (query.criterionId) {
+    conditions.push(
+      exists(
+        app.db
+          .select()
+          .from(achievementCriteria)
+          .where(
+            and(
+              eq(achievementCriteria.achievementId, achievements.id),
+              eq(achievementCriteria.criterionId, query.criterionId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (query.evidenceType) conditions.push(eq(achievements.evidenceType, query.evidenceType));
+  if (query.from) conditions.push(gte(achievements.eventStartAt, new Date(query.from)));
+  if (query.to) {
+    const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.to);
+    conditions.push(
+      dayOnly
+        ? lt(achievements.eventStartAt, endOf(query.to))
+        : lte(achievements.eventStartAt, endOf(query.to)),
+    );
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(ilike(achievements.description, pattern), ilike(achievements.location, pattern)),
+    );
+  }
+  const rows = await app.db
+    .select()
+    .from(achievements)
+    .where(and(...conditions))
+    .orderBy(desc(achievements.eventStartAt), desc(achievements.id));
+  return achievementsOf(app.db, rows);
+}
+
+/** One live achievement the viewer may read; 404 otherwise, so its existence stays private. */
+export async function readAchievement(
+  app: ReadContext,
+  viewer: AuthenticatedUser,
+  id: string,
+): Promise<Achievement> {
+  const [found] = await app.db
+    .select({ row: achievements, ownerOrganizationId: users.organizationId })
+    .from(achievements)
+    .innerJoin(users, eq(users.id, achievements.ownerId))
+    .where(and(eq(achievements.id, id), isNull(achievements.deletedAt)));
+  const owner = found && { id: found.row.ownerId, organizationId: found.ownerOrganizationId };
+  if (!found || !owner || !canReadEvidenceOf(viewer, owner)) {
+    throw new ApiError(404, 'common.error.notFound');
+  }
+  return achievementOf(app.db, found.row);
+}

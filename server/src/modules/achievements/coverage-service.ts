@@ -1,0 +1,110 @@
+import { and, asc, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type {
+  Criterion,
+  CriterionCoverage,
+  StaffCoverage,
+} from '../../../../contract/achievements.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { criteriaForJob } from '../criteria/criteria-service.ts';
+import { users } from '../users/tables.ts';
+import { readableOwner } from './achievement-reads.ts';
+import { achievementCriteria, achievements } from './tables.ts';
+
+type ReadContext = Pick<FastifyInstance, 'db'>;
+
+/** How many live achievements each of the given owners has per criterion. */
+async function countsPerCriterion(db: Database, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select({
+      ownerId: achievements.ownerId,
+      criterionId: achievementCriteria.criterionId,
+      achievementCount: count(),
+    })
+    .from(achievementCriteria)
+    .innerJoin(achievements, eq(achievements.id, achievementCriteria.achievementId))
+    .where(and(inArray(achievements.ownerId, [...ownerIds]), isNull(achievements.deletedAt)))
+    .groupBy(achievements.ownerId, achievementCriteria.criterionId);
+}
+
+/** Evidence per criterion of the user's set, criteria without evidence included (count 0). */
+export async function criterionCoverage(
+  app: ReadContext,
+  viewer: AuthenticatedUser,
+  userId: string | undefined,
+): Promise<CriterionCoverage[]> {
+  const owner = await readableOwner(app, viewer, userId);
+  const [criteria, counts] = await Promise.all([
+    criteriaForJob(app.db, owner.job),
+    countsPerCriterion(app.db, [owner.id]),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.criterionId, row.achievementCount]));
+  return criteria.map((criterion) => ({
+    criterionId: criterion.id,
+    achievementCount: countOf.get(criterion.id) ?? 0,
+  }));
+}
+
+/**
+ * Each teacher of an organisation with their evidence and how many of their criteria it
+ * covers: a principal sees their own organisation, a super admin the one they name.
+ */
+export async function staffCoverage(
+  app: ReadContext,
+  viewer: AuthenticatedUser,
+  organizationId: string | undefined,
+): Promise<StaffCoverage[]> {
+  const target = viewer.role === 'super_admin' ? organizationId : viewer.organizationId;
+  if (!target) {
+    if (viewer.role !== 'super_admin') throw new ApiError(403, 'common.error.forbidden');
+    throw new ApiError(400, 'common.error.validation', {
+      fieldErrors: [{ field: 'organization_id', key: 'validation.error.required', params: {} }],
+    });
+  }
+  const staff = await app.db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, job: users.job })
+    .from(users)
+    .where(and(eq(users.organizationId, target), eq(users.role, 'agent')))
+    .orderBy(asc(users.fullName), asc(users.id));
+  const staffIds = staff.map((member) => member.id);
+  const [perCriterion, totals] = await Promise.all([
+    countsPerCriterion(app.db, staffIds),
+    staffIds.length === 0
+      ? []
+      : app.db
+          .select({
+            ownerId: achievements.ownerId,
+            achievementCount: countDistinct(achievements.id),
+          })
+          .from(achievements)
+          .where(and(inArray(achievements.ownerId, staffIds), isNull(achievements.deletedAt)))
+          .groupBy(achievements.ownerId),
+  ]);
+  const totalOf = new Map(totals.map((row) => [row.ownerId, row.achievementCount]));
+  const criteriaByJob = new Map<string | null, Criterion[]>();
+  const coverage: StaffCoverage[] = [];
+  for (const member of staff) {
+    let criteria = criteriaByJob.get(member.job);
+    if (!criteria) {
+      criteria = await criteriaForJob(app.db, member.job);
+      criteriaByJob.set(member.job, criteria);
+    }
+    const criterionIds = new Set(criteria.map((criterion) => criterion.id));
+    const covered = perCriterion.filter(
+      (row) => row.ownerId === member.id && criterionIds.has(row.criterionId),
+    ).length;
+    coverage.push({
+      userId: member.id,
+      fullName: member.fullName,
+      email: member.email,
+      achievementCount: totalOf.get(member.id) ?? 0,
+      coveredCriteria: covered,
+      totalCriteria: criteria.length,
+    });
+  }
+  return coverage;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+import {
+  zAchievementCreate,
+  zAchievementDelete,
+  zAchievementUpdate,
+} from '../../../../contract/achievements.ts';
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { listAchievements, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
+import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
+import { criterionCoverage, staffCoverage } from './coverage-service.ts';
+
+const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
+const zIdParams = z.object({ id: zUuid });
+
+/**
+ * Achievements: staff write their own (the offline outbox replays these calls with an
+ * Idempotency-Key and the version each change was based on); principals read their staff's,
+ * super admins everyone's.
+ */
+export const achievementRoutes: ApiModule = async (app) => {
+  const signedIn = { auth: true } as const;
+  const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
+
+  app.get(
+    '/achievements',
+    { config: signedIn, schema: { querystring: zAchievementListQuery } },
+    async (request) => success(await listAchievements(app, request.user, request.query)),
+  );
+
+  app.get(
+    '/achievements/coverage',
+    { config: signedIn, schema: { querystring: z.object({ userId: zUuid.optional() }) } },
+    async (request) => success(await criterionCoverage(app, request.user, request.query.userId)),
+  );
+
+  app.get(
+    '/achievements/:id',
+    { config: signedIn, schema: { params: zIdParams } },
+    async (request) => success(await readAchievement(app, request.user, request.params.id)),
+  );
+
+  app.post(
+    '/achievements',
+    { config: staff, schema: { body: zAchievementCreate } },
+    async (request, reply) =>
+      reply.code(201).send(success(await createAchievement(app, request.user, request.body))),
+  );
+
+  app.put(
+    '/achievements/:id',
+    { config: staff, schema: { params: zIdParams, body: zAchievementUpdate } },
+    async (request) =>
+      success(await updateAchievement(app, request.user, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/achievements/:id',
+    { config: staff, schema: { params: zIdParams, body: zAchievementDelete } },
+    async (request) =>
+      success(await deleteAchievement(app, request.user, request.params.id, request.body.version)),
+  );
+
+  app.get(
+    '/organizations/current/staff-coverage',
+    {
+      config: { auth: { roles: ['org_admin', 'super_admin'] } },
+      schema: { querystring: z.object({ organizationId: zUuid.optional() }) },
+    },
+    async (request) =>
+      success(await staffCoverage(app, request.user, request.query.organizationId)),
+  );
+};

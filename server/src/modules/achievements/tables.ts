@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { evidenceTypes, type EvidenceType } from '../../../../contract/achievements.ts';
+import { sqlValueList } from '../../db/sql-value-list.ts';
+import { criteria } from '../criteria/tables.ts';
+import { organizations } from '../organizations/tables.ts';
+import { users } from '../users/tables.ts';
+
+/**
+ * A piece of evidence a staff member records. The id comes from the device (made offline);
+ * `version` counts saves so a stale update is refused; deleting only sets `deleted_at`.
+ */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    // The owner's organisation when the record was made, for reports per school.
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    description: text('description').notNull(),
+    eventStartAt: timestamp('event_start_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    location: text('location').notNull().default(''),
+    evidenceType: text('evidence_type').$type<EvidenceType>().notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'achievements_evidence_type_check',
+      sql`${table.evidenceType} in ${sqlValueList(evidenceTypes)}`,
+    ),
+    index('achievements_owner_id_event_start_at_idx').on(table.ownerId, table.eventStartAt),
+    index('achievements_organization_id_idx').on(table.organizationId),
+  ],
+);
+
+/** Which criteria an achievement is evidence for (one or more). */
+export const achievementCriteria = pgTable(
+  'achievement_criteria',
+  {
+    achievementId: uuid('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    criterionId: uuid('criterion_id')
+      .notNull()
+      .references(() => criteria.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.achievementId, table.criterionId] }),
+    index('achievement_criteria_criterion_id_idx').on(table.criterionId),
+  ],
+);

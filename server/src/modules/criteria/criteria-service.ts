@@ -1,0 +1,36 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+
+import type { Criterion } from '../../../../contract/achievements.ts';
+import type { Database } from '../../db/database.ts';
+import { criteria } from './tables.ts';
+
+/** The set every account falls back to until its job has a set of its own. */
+export const defaultJob = 'teacher';
+
+/** The newest set of criteria of a job, in the Ministry's order; empty for an unknown job. */
+export async function currentCriteriaOf(db: Database, job: string): Promise<Criterion[]> {
+  const [latest] = await db
+    .select({ version: max(criteria.version) })
+    .from(criteria)
+    .where(eq(criteria.job, job));
+  if (latest?.version == null) return [];
+  return db
+    .select({
+      id: criteria.id,
+      job: criteria.job,
+      code: criteria.code,
+      nameEn: criteria.nameEn,
+      nameAr: criteria.nameAr,
+      weight: criteria.weight,
+      sortOrder: criteria.sortOrder,
+    })
+    .from(criteria)
+    .where(and(eq(criteria.job, job), eq(criteria.version, latest.version)))
+    .orderBy(asc(criteria.sortOrder));
+}
+
+/** The criteria a user's evidence is measured against: their job's set, else the teacher set. */
+export async function criteriaForJob(db: Database, job: string | null): Promise<Criterion[]> {
+  const own = job ? await currentCriteriaOf(db, job) : [];
+  return own.length > 0 ? own : currentCriteriaOf(db, defaultJob);
+}

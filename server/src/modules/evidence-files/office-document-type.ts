@@ -1,0 +1,99 @@
+/** The Office Open XML types evidence may be, told apart by the folder their parts live in. */
+export type OfficeDocumentType =
+  | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  | 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+const endOfCentralDirectorySignature = 0x06054b50;
+const centralDirectoryEntrySignature = 0x02014b50;
+const endOfCentralDirectoryLength = 22;
+const maxCommentLength = 0xffff;
+
+/**
+ * Declared sizes beyond these mark a zip bomb: a real document of at most 25 MB expands to a
+ * few hundred MB at worst and compresses text no better than about 1:100 per part.
+ */
+const maxTotalUncompressedBytes = 512 * 1024 * 1024;
+const maxCompressionRatio = 200;
+const ratioCheckedFromBytes = 1024 * 1024;
+const maxEntries = 10_000;
+
+const folderTypes: ReadonlyArray<[string, OfficeDocumentType]> = [
+  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+];
+
+interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  uncompressedSize: number;
+}
+
+function findEndOfCentralDirectory(bytes: Buffer): number | undefined {
+  const lowest = Math.max(0, bytes.length - endOfCentralDirectoryLength - maxCommentLength);
+  for (let offset = bytes.length - endOfCentralDirectoryLength; offset >= lowest; offset -= 1) {
+    if (bytes.readUInt32LE(offset) === endOfCentralDirectorySignature) return offset;
+  }
+  return undefined;
+}
+
+/** The entries the zip's central directory lists, or undefined when it is not a well-formed zip. */
+function centralDirectoryOf(bytes: Buffer): ZipEntry[] | undefined {
+  if (bytes.length < endOfCentralDirectoryLength) return undefined;
+  const end = findEndOfCentralDirectory(bytes);
+  if (end === undefined) return undefined;
+  const entryCount = bytes.readUInt16LE(end + 10);
+  const directorySize = bytes.readUInt32LE(end + 12);
+  const directoryOffset = bytes.readUInt32LE(end + 16);
+  // ZIP64 markers: no document of 25 MB needs them, and they hide the real figures.
+  if (entryCount === 0xffff || directoryOffset === 0xffffffff) return undefined;
+  if (entryCount > maxEntries || directoryOffset + directorySize > end) return undefined;
+
+  const entries: ZipEntry[] = [];
+  let offset = directoryOffset;
+  for (let index = 0; index < entryCount; index += 1) {
+    if (offset + 46 > end || bytes.readUInt32LE(offset) !== centralDirectoryEntrySignature) {
+      return undefined;
+    }
+    const compressedSize = bytes.readUInt32LE(offset + 20);
+    const uncompressedSize = bytes.readUInt32LE(offset + 24);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > end) return undefined;
+    const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength);
+    entries.push({ name, compressedSize, uncompressedSize });
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+function looksLikeZipBomb(entries: readonly ZipEntry[]): boolean {
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.uncompressedSize === 0xffffffff || entry.compressedSize === 0xffffffff) return true;
+    total += entry.uncompressedSize;
+    if (
+      entry.uncompressedSize > ratioCheckedFromBytes &&
+      entry.uncompressedSize > Math.max(entry.compressedSize, 1) * maxCompressionRatio
+    ) {
+      return true;
+    }
+  }
+  return total > maxTotalUncompressedBytes;
+}
+
+/**
+ * The document type of a ZIP that is a Word, Excel or PowerPoint file, read from its central
+ * directory without inflating anything; undefined for other zips, damaged ones and zip bombs.
+ */
+export function officeDocumentTypeOf(bytes: Buffer): OfficeDocumentType | undefined {
+  const entries = centralDirectoryOf(bytes);
+  if (!entries || looksLikeZipBomb(entries)) return undefined;
+  if (!entries.some((entry) => entry.name === '[Content_Types].xml')) return undefined;
+  for (const [folder, type] of folderTypes) {
+    if (entries.some((entry) => entry.name.startsWith(folder))) return type;
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { ApiError } from '../../http/api-error.ts';
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { readableEvidenceFile, storeEvidenceFile } from './evidence-file-service.ts';
+
+const zFileParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
+
+/**
+ * Evidence files: uploaded before the achievement that lists them (the outbox sends files
+ * first), downloaded only by those who may read the owner's evidence.
+ */
+export const evidenceFileRoutes: ApiModule = async (app) => {
+  const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
+
+  app.post('/files', { config: staff }, async (request, reply) =>
+    reply.code(201).send(success(await storeEvidenceFile(app, request.user, request))),
+  );
+
+  for (const variant of ['original', 'thumbnail'] as const) {
+    const path = variant === 'original' ? '/files/:id' : '/files/:id/thumbnail';
+    app.get(
+      path,
+      { config: { auth: true }, schema: { params: zFileParams } },
+      async (request, reply) => {
+        const row = await readableEvidenceFile(app, request.user, request.params.id);
+        const key = variant === 'original' ? row?.storageKey : row?.thumbnailKey;
+        const file = row && key ? await app.files.open(key) : undefined;
+        if (!row || !file) throw new ApiError(404, 'common.error.notFound');
+        const thumbnailName = `${row.name.replace(/\.[^.]*$/, '')}.webp`;
+        return reply
+          .type(variant === 'original' ? row.mimeType : 'image/webp')
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=3600')
+          .header(
+            'content-disposition',
+            variant === 'original'
+              ? contentDisposition('attachment', row.name)
+              : contentDisposition('inline', thumbnailName),
+          )
+          .send(file.stream);
+      },
+    );
+  }
+};

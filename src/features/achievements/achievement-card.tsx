@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconFile, IconLink } from '@tabler/icons-react';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+import { formatDateTime } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import type { AchievementRow } from './achievement-row.ts';
+import classes from './achievement-card.module.css';
+import { criterionName } from './criterion-name.ts';
+import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { SyncStateBadge } from './sync-state-badge.tsx';
+
+export interface AchievementCardProps {
+  row: AchievementRow;
+  criteriaById: ReadonlyMap<string, Criterion>;
+  /** Absent when read-only (a principal reading a teacher's evidence). */
+  onEdit?: (row: AchievementRow) => void;
+  onDelete?: (row: AchievementRow) => void;
+  showSyncState?: boolean;
+}
+
+export function AchievementCard({
+  row,
+  criteriaById,
+  onEdit,
+  onDelete,
+  showSyncState = true,
+}: AchievementCardProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const duration = row.durationMinutes;
+  return (
+    <Card withBorder padding="md" className={classes.card}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} className={classes.description}>
+            {row.description}
+          </Text>
+          {showSyncState && <SyncStateBadge state={row.syncState} />}
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {formatDateTime(row.eventStartAt, locale)} · {t`${duration} min`}
+          {row.location && ` · ${row.location}`}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="outline" size="sm">
+            {i18n._(evidenceTypeLabel[row.evidenceType])}
+          </Badge>
+          {row.criterionIds.map((id) => {
+            const criterion = criteriaById.get(id);
+            return (
+              <Badge key={id} variant="light" size="sm" className={classes.criterion}>
+                {criterion ? criterionName(criterion, locale) : t`Unknown criterion`}
+              </Badge>
+            );
+          })}
+        </Group>
+        {row.files.length > 0 && (
+          <Group gap="xs">
+            {row.files.map((file) => (
+              <Group key={file.id} gap={4} className={classes.file}>
+                <IconFile size={14} aria-hidden />
+                <Text fz="xs" truncate>
+                  {file.name}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        )}
+        {row.links.map((link) => (
+          <Group key={link} gap={4} wrap="nowrap">
+            <IconLink size={14} aria-hidden />
+            <Anchor
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="xs"
+              dir="ltr"
+              truncate
+            >
+              {link}
+            </Anchor>
+          </Group>
+        ))}
+        {(onEdit || onDelete) && (
+          <Group gap="xs" justify="flex-end">
+            {onEdit && (
+              <Button size="xs" variant="light" onClick={() => onEdit(row)}>
+                <Trans>Edit</Trans>
+              </Button>
+            )}
+            {onDelete && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(row)}>
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

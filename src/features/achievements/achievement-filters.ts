@@ -1,0 +1,58 @@
+import type { EvidenceType } from '../../../contract/achievements.ts';
+
+import type { AchievementRow } from './achievement-row.ts';
+
+export interface AchievementFilters {
+  criterionId: string | null;
+  evidenceType: EvidenceType | null;
+  /** Calendar dates `YYYY-MM-DD`, inclusive, in the device's time zone. */
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const noFilters: AchievementFilters = {
+  criterionId: null,
+  evidenceType: null,
+  from: '',
+  to: '',
+  search: '',
+};
+
+function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The rows the list shows: not deleted, matching every filter, newest event first. */
+export function filterAchievements(
+  rows: readonly AchievementRow[],
+  filters: AchievementFilters,
+): AchievementRow[] {
+  const words = filters.search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return rows
+    .filter((row) => !row.deletedLocally)
+    .filter((row) => !filters.criterionId || row.criterionIds.includes(filters.criterionId))
+    .filter((row) => !filters.evidenceType || row.evidenceType === filters.evidenceType)
+    .filter((row) => !filters.from || localDay(row.eventStartAt) >= filters.from)
+    .filter((row) => !filters.to || localDay(row.eventStartAt) <= filters.to)
+    .filter((row) => {
+      if (words.length === 0) return true;
+      const text = [row.description, row.location, ...row.links, ...row.files.map((f) => f.name)]
+        .join(' ')
+        .toLocaleLowerCase();
+      return words.every((word) => text.includes(word));
+    })
+    .sort((a, b) => b.eventStartAt.localeCompare(a.eventStartAt));
+}
+
+/** How many (not deleted) achievements carry each criterion. */
+export function countByCriterion(rows: readonly AchievementRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.deletedLocally) continue;
+    for (const id of new Set(row.criterionIds)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+
+import { AchievementForm } from './achievement-form.tsx';
+import type { AchievementRow } from './achievement-row.ts';
+
+export interface AchievementFormDrawerProps {
+  opened: boolean;
+  row: AchievementRow | null;
+  criteria: readonly Criterion[];
+  onClose: () => void;
+}
+
+/** Full height on a phone, a side panel on wider screens. */
+export function AchievementFormDrawer({
+  opened,
+  row,
+  criteria,
+  onClose,
+}: AchievementFormDrawerProps) {
+  const { t } = useLingui();
+  const isPhone = useMediaQuery('(max-width: 40em)');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={isPhone ? '100%' : 'lg'}
+      title={row ? t`Edit achievement` : t`New achievement`}
+    >
+      {opened && (
+        <AchievementForm key={row?.id ?? 'new'} row={row} criteria={criteria} onDone={onClose} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import {
+  evidenceTypes,
+  type Criterion,
+  type EvidenceType,
+} from '../../../contract/achievements.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
+
+import { zAchievementForm, type AchievementFormValues } from './achievement-form-schema.ts';
+import type { AchievementRow } from './achievement-row.ts';
+import { createAchievement, updateAchievement } from './achievement-writes.ts';
+import { compressImage } from './compress-image.ts';
+import { criterionName } from './criterion-name.ts';
+import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
+import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
+import { checkEvidenceFiles } from './evidence-file-checks.ts';
+import { evidenceTypeLabel } from './evidence-type-label.ts';
+
+const validateFields = schemaValidator(zAchievementForm);
+
+function validate(values: AchievementFormValues): Record<string, string> {
+  return validateFields({
+    ...values,
+    durationMinutes: values.durationMinutes === '' ? Number.NaN : Number(values.durationMinutes),
+    // null is refused by the schema with its "required" key.
+    evidenceType: values.evidenceType as EvidenceType,
+  });
+}
+
+function initialValues(row: AchievementRow | null): AchievementFormValues {
+  return {
+    description: row?.description ?? '',
+    eventStartLocal: toDateTimeLocal(row?.eventStartAt ?? new Date()),
+    durationMinutes: row?.durationMinutes ?? 45,
+    location: row?.location ?? '',
+    criterionIds: row?.criterionIds ?? [],
+    evidenceType: row?.evidenceType ?? null,
+    links: row?.links ?? [],
+  };
+}
+
+export interface AchievementFormProps {
+  /** The achievement edited, or null for a new one. */
+  row: AchievementRow | null;
+  criteria: readonly Criterion[];
+  onDone: () => void;
+}
+
+export function AchievementForm({ row, criteria, onDone }: AchievementFormProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const form = useForm<AchievementFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(row),
+    validate,
+  });
+  const [kept, setKept] = useState(row?.files ?? []);
+  const [picked, setPicked] = useState<PickedFile[]>([]);
+  const [keepOriginal, setKeepOriginal] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: AchievementFormValues) => {
+    setBusy(true);
+    try {
+      const newFiles = await Promise.all(
+        picked.map(({ file }) => (keepOriginal ? file : compressImage(file))),
+      );
+      const problem = checkEvidenceFiles([
+        ...kept.map((file) => ({ name: file.name, type: file.mimeType, size: file.size })),
+        ...newFiles,
+      ]);
+      if (problem) {
+        notifyKey(problem.key, problem.params);
+        return;
+      }
+      const input = {
+        description: values.description,
+        eventStartAt: fromDateTimeLocal(values.eventStartLocal),
+        durationMinutes: Number(values.durationMinutes),
+        location: values.location,
+        criterionIds: values.criterionIds,
+        evidenceType: values.evidenceType ?? 'other',
+        links: values.links,
+        keptFiles: kept,
+        newFiles,
+      };
+      if (row) await updateAchievement(row.id, input);
+      else await createAchievement(input);
+      notifyText('success', t`Saved on this device; it will be sent when there is a connection.`);
+      onDone();
+    } catch {
+      notifyKey('common.error.unknown');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label={t`Description`}
+          required
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t`Start date and time`}
+          required
+          {...form.getInputProps('eventStartLocal')}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <NumberInput
+            label={t`Duration (minutes)`}
+            required
+            min={1}
+            max={10_080}
+            allowDecimal={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+          <TextInput label={t`Location`} {...form.getInputProps('location')} />
+        </Group>
+        <MultiSelect
+          label={t`Criteria`}
+          required
+          searchable
+          data={criteria.map((criterion) => ({
+            value: criterion.id,
+            label: criterionName(criterion, locale),
+          }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('criterionIds')}
+        />
+        <Select
+          label={t`Evidence type`}
+          required
+          data={evidenceTypes.map((type) => ({
+            value: type,
+            label: i18n._(evidenceTypeLabel[type]),
+          }))}
+          {...form.getInputProps('evidenceType')}
+        />
+        <TagsInput
+          label={t`Links`}
+          description={t`Paste a link and press Enter.`}
+          dir="ltr"
+          {...form.getInputProps('links')}
+        />
+        <EvidenceFilePicker
+          kept={kept}
+          picked={picked}
+          keepOriginal={keepOriginal}
+          onKeptChange={setKept}
+          onPickedChange={setPicked}
+          onKeepOriginalChange={setKeepOriginal}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

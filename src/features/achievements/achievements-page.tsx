@@ -1,0 +1,39 @@
+import { Container, Loader, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+
+import { useSession } from '../../lib/session/session-store.ts';
+
+import classes from './achievements-page.module.css';
+import { OwnAchievements } from './own-achievements.tsx';
+import { StaffAchievements } from './staff-achievements.tsx';
+import { StaffCoverageList } from './staff-coverage-list.tsx';
+import { useCriteria } from './use-criteria.ts';
+
+const readersOfStaff = ['org_admin', 'super_admin'];
+
+export default function AchievementsPage() {
+  const session = useSession();
+  const criteria = useCriteria();
+  const [searchParams] = useSearchParams();
+  const role = session?.user.role ?? '';
+  const staffUserId = readersOfStaff.includes(role) ? searchParams.get('userId') : null;
+
+  return (
+    <Container size="md" py="xl" px="sm">
+      {criteria === undefined ? (
+        <Loader />
+      ) : staffUserId && staffUserId !== session?.user.sub ? (
+        <StaffAchievements userId={staffUserId} criteria={criteria} />
+      ) : (
+        <Stack gap="lg">
+          <OwnAchievements criteria={criteria} />
+          {role === 'org_admin' && (
+            <div className={classes.screen}>
+              <StaffCoverageList />
+            </div>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}

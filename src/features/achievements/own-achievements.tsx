@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+
+import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
+import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
+import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
+import { AchievementList } from './achievement-list.tsx';
+import type { AchievementRow } from './achievement-row.ts';
+import { deleteAchievement } from './achievement-writes.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CoveragePanel } from './coverage-panel.tsx';
+import { NeedsAttentionSection } from './needs-attention-section.tsx';
+import { PortfolioView } from './portfolio-view.tsx';
+import classes from './achievements-page.module.css';
+import { useAchievements } from './use-achievements.ts';
+
+/** The signed-in user's own achievements, read from the device and editable offline. */
+export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }) {
+  const { t } = useLingui();
+  const rows = useAchievements();
+  const [filters, setFilters] = useState(noFilters);
+  const [editing, setEditing] = useState<AchievementRow | null>(null);
+  const [formOpened, setFormOpened] = useState(false);
+  const [deleting, setDeleting] = useState<AchievementRow | null>(null);
+  const criteriaById = useMemo(
+    () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
+    [criteria],
+  );
+  const visible = useMemo(() => filterAchievements(rows ?? [], filters), [rows, filters]);
+  const counts = useMemo(() => countByCriterion(rows ?? []), [rows]);
+
+  const openForm = (row: AchievementRow | null) => {
+    setEditing(row);
+    setFormOpened(true);
+  };
+
+  const confirmDelete = async () => {
+    if (deleting) await deleteAchievement(deleting);
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <Stack gap="lg" className={classes.screen}>
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>
+            <Trans>Achievements</Trans>
+          </Title>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              <Trans>Print portfolio</Trans>
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+              <Trans>New achievement</Trans>
+            </Button>
+          </Group>
+        </Group>
+        <NeedsAttentionSection />
+        <CoveragePanel
+          criteria={criteria}
+          counts={counts}
+          selectedId={filters.criterionId}
+          onSelect={(criterionId) => setFilters({ ...filters, criterionId })}
+        />
+        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
+        {rows === undefined ? (
+          <Loader />
+        ) : (
+          <AchievementList
+            rows={visible}
+            criteriaById={criteriaById}
+            onEdit={openForm}
+            onDelete={setDeleting}
+          />
+        )}
+      </Stack>
+      <PortfolioView rows={rows ?? []} criteria={criteria} />
+      <AchievementFormDrawer
+        opened={formOpened}
+        row={editing}
+        criteria={criteria}
+        onClose={() => setFormOpened(false)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t`Delete this achievement?`}
+        message={t`The achievement and its files will be deleted.`}
+        confirmLabel={t`Delete`}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+
+import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
+import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
+import { AchievementList } from './achievement-list.tsx';
+import type { AchievementRow } from './achievement-row.ts';
+import { fetchAchievements } from './achievements-api.ts';
+import classes from './achievements-page.module.css';
+import { CoveragePanel } from './coverage-panel.tsx';
+import { rowFromServer } from './merge-server-achievements.ts';
+import { PortfolioView } from './portfolio-view.tsx';
+
+/** One staff member's achievements for the principal: read from the server, read-only. */
+export function StaffAchievements({
+  userId,
+  criteria,
+}: {
+  userId: string;
+  criteria: readonly Criterion[];
+}) {
+  const [rows, setRows] = useState<AchievementRow[] | null | 'failed'>(null);
+  const [filters, setFilters] = useState(noFilters);
+  useEffect(() => {
+    fetchAchievements(userId).then(
+      (list) => setRows(list.map(rowFromServer)),
+      () => setRows('failed'),
+    );
+  }, [userId]);
+  const criteriaById = useMemo(
+    () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
+    [criteria],
+  );
+  const list = Array.isArray(rows) ? rows : [];
+  return (
+    <>
+      <Stack gap="lg" className={classes.screen}>
+        <Group justify="space-between" gap="sm">
+          <Title order={1}>
+            <Trans>Staff member's achievements</Trans>
+          </Title>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            <Trans>Print portfolio</Trans>
+          </Button>
+        </Group>
+        <Anchor component={Link} to="/achievements" fz="sm">
+          <Trans>Back to my achievements</Trans>
+        </Anchor>
+        {rows === null && <Loader />}
+        {rows === 'failed' && (
+          <Text c="dimmed">
+            <Trans>
+              These achievements could not be loaded. Check the connection and try again.
+            </Trans>
+          </Text>
+        )}
+        <CoveragePanel
+          criteria={criteria}
+          counts={countByCriterion(list)}
+          selectedId={filters.criterionId}
+          onSelect={(criterionId) => setFilters({ ...filters, criterionId })}
+        />
+        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
+        <AchievementList
+          rows={filterAchievements(list, filters)}
+          criteriaById={criteriaById}
+          showSyncState={false}
+        />
+      </Stack>
+      <PortfolioView rows={list} criteria={criteria} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import type { StaffCoverage } from '../../../contract/achievements.ts';
+
+import { fetchStaffCoverage } from './achievements-api.ts';
+
+/** For the principal: each staff member's coverage, opening their achievements read-only. */
+export function StaffCoverageList() {
+  const { t } = useLingui();
+  const [staff, setStaff] = useState<StaffCoverage[] | null | 'failed'>(null);
+  useEffect(() => {
+    fetchStaffCoverage().then(setStaff, () => setStaff('failed'));
+  }, []);
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          <Trans>Staff coverage</Trans>
+        </Title>
+        {staff === null && <Loader size="sm" />}
+        {staff === 'failed' && (
+          <Text c="dimmed" fz="sm">
+            <Trans>The staff list needs a connection.</Trans>
+          </Text>
+        )}
+        {Array.isArray(staff) && (
+          <Table.ScrollContainer minWidth={320}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Name`}</Table.Th>
+                  <Table.Th>{t`Achievements`}</Table.Th>
+                  <Table.Th>{t`Criteria covered`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {staff.map((member) => {
+                  const { coveredCriteria: covered, totalCriteria: total } = member;
+                  return (
+                    <Table.Tr key={member.userId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/achievements?userId=${member.userId}`}>
+                          {member.fullName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{member.achievementCount}</Table.Td>
+                      <Table.Td>
+                        <Text fz="xs">{t`${covered} of ${total}`}</Text>
+                        <Progress value={total > 0 ? (covered / total) * 100 : 0} size="sm" />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
