@@ -67,10 +67,6 @@ test.describe('achievements offline', () => {
       .getByRole('dialog', { name: 'New achievement' })
       .getByRole('button', { name: 'Save' })
       .click();
-    const card = page
-      .locator('article, [data-achievement]')
-      .filter({ hasText: description })
-      .first();
     await expect(page.getByText(description).first()).toBeVisible();
     await expect(page.getByText('Waiting to sync').first()).toBeVisible();
 
