@@ -8,6 +8,7 @@ import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { logout } from '../../features/auth/logout.ts';
+import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { countUnsyncedItems } from './count-unsynced-items.ts';
 import { roleLabel } from './role-label.ts';
@@ -18,6 +19,8 @@ const defaultAvatar = '/icons/default-avatar.svg';
 export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  // The profile holds a picture uploaded since the token was issued.
+  const profile = useProfile();
   const [waitingCount, setWaitingCount] = useState<number | null>(null);
   const signOut = async () => {
     setWaitingCount(null);
@@ -45,7 +48,11 @@ export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t`Account menu`}>
-            <Avatar src={user.profilePictureUrl ?? defaultAvatar} alt="" radius="xl" />
+            <Avatar
+              src={profile?.profilePictureUrl ?? user.profilePictureUrl ?? defaultAvatar}
+              alt=""
+              radius="xl"
+            />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -14,6 +15,9 @@ import { AvatarMenu } from './avatar-menu.tsx';
 import { mainMenuLinks, visitorLinks } from './main-menu-links.ts';
 import { SubscriptionStatusCompact } from './subscription-status-compact.tsx';
 import classes from './navbar.module.css';
+
+// Loaded only once someone signs in, so the public pages never download Dexie.
+const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
 
 export function Navbar() {
   const { t, i18n } = useLingui();
@@ -66,6 +70,11 @@ export function Navbar() {
             <LanguageSwitcher />
             <ThemeSwitcher />
           </Group>
+          {user && (
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
+          )}
           {user && <SubscriptionStatusCompact />}
           {user ? (
             <AvatarMenu user={user} />

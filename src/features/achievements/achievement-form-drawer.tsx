@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, useDirection } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import type { Criterion } from '../../../contract/achievements.ts';
@@ -22,14 +22,12 @@ export function AchievementFormDrawer({
   onClose,
 }: AchievementFormDrawerProps) {
   const { t } = useLingui();
-  // The drawer opens from the reading end: the right in English, the left in Arabic.
-  const { dir } = useDirection();
   const isPhone = useMediaQuery('(max-width: 40em)');
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      position="right"
       size={isPhone ? '100%' : 'lg'}
       title={row ? t`Edit achievement` : t`New achievement`}
       closeButtonProps={{ 'aria-label': t`Close` }}

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
-import { useUserDb } from './use-user-db.ts';
+import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
 import type { AttentionItem } from '../../lib/sync/attention-items.ts';
 import { readAttentionItems } from '../../lib/sync/attention-items.ts';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 
-import { useUserDb } from './use-user-db.ts';
+import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
 import { syncAchievementsFromServer } from './sync-achievements-from-server.ts';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
-import { useUserDb } from './use-user-db.ts';
+import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { criteriaTable } from './achievement-row.ts';
 import { syncCriteriaFromServer } from './sync-criteria-from-server.ts';

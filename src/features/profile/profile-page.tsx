@@ -4,6 +4,7 @@ import { Card, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DeviceStorage } from './device-storage.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { fetchPaymentHistory, fetchSubscriptionHistory } from './profile-api.ts';
 import { ProfileInfoForm } from './profile-info-form.tsx';
@@ -49,6 +50,14 @@ export default function ProfilePage() {
                   </Title>
                   <ProfilePictureUpload profile={profile} />
                   <ProfileInfoForm key={profile.id} profile={profile} />
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    <Trans>Storage on this device</Trans>
+                  </Title>
+                  <DeviceStorage />
                 </Stack>
               </Card>
               <Card withBorder>

@@ -1,6 +1,6 @@
-import { currentUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
-import type { UserDb } from '../../lib/db/user-db.ts';
-import { useSession } from '../../lib/session/session-store.ts';
+import { currentUserDb, openUserDb } from '../db/current-user-db.ts';
+import type { UserDb } from '../db/user-db.ts';
+import { useSession } from './session-store.ts';
 
 /**
  * The signed-in user's database. The app opens it at sign-in, but lazily: a page loaded
