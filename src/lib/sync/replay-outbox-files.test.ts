@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { backoffCapMs } from './backoff.ts';
+import { enqueueWrite } from './enqueue-write.ts';
 import { failureResponse } from './testing/envelopes.ts';
 import { acceptingServer } from './testing/fake-transport.ts';
 import { createNote, deleteNote, makeNote, photo } from './testing/notes-feature.ts';
@@ -29,6 +30,32 @@ describe('replayOutbox: files', () => {
       file_ids: ['server-file-1', 'server-file-2'],
     });
     expect(await h.db.files.get(board.id)).toMatchObject({ uploadedId: 'server-file-1' });
+  });
+
+  it('sends uploaded ids for files an edit kept before they were ever uploaded', async () => {
+    const note = makeNote();
+    const board = photo('board.jpg');
+    await createNote(h.db, note, { files: [board], nowMs: h.later() });
+    // Edited offline, before the first replay: the edit still names the local file id.
+    const edited = { ...note, text: 'edited offline', fileIds: [board.id] };
+    await enqueueWrite(
+      h.db,
+      {
+        operation: 'update',
+        table: h.db.notes,
+        record: edited,
+        request: { method: 'PATCH', path: `/notes/${note.id}`, body: { ...edited } },
+      },
+      h.later(),
+    );
+
+    await h.replay();
+    expect(h.paths()).toEqual([
+      'POST /api/files',
+      'POST /api/notes',
+      'PATCH /api/notes/' + note.id,
+    ]);
+    expect(h.server.requests[2]?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
   it('uploads to the path the entry names', async () => {

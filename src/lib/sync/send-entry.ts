@@ -26,6 +26,14 @@ export async function sendEntry(
   accessToken: string,
 ): Promise<SendOutcome> {
   const uploadedIds = new Map<string, string>();
+  // An edit may keep files that an earlier entry of the same record uploaded.
+  const earlierUploads = await context.db.files
+    .where('recordKey')
+    .equals(entry.recordKey)
+    .toArray();
+  for (const file of earlierUploads) {
+    if (file.uploadedId) uploadedIds.set(file.id, file.uploadedId);
+  }
   for (const fileId of entry.fileRefs) {
     const file = await context.db.files.get(fileId);
     if (!file) {
