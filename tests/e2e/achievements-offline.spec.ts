@@ -112,4 +112,57 @@ test.describe('achievements offline', () => {
       ),
     ).toHaveLength(1);
   });
+
+  test('a 401 during replay keeps the items, and they sync once the same user signs in again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const description = `Parents' evening ${Date.now()}`;
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.teacher2);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/achievements');
+    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+    await waitForActiveServiceWorker(page);
+
+    await goOffline(context);
+    await fillAchievement(page, description);
+    await page
+      .getByRole('dialog', { name: 'New achievement' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+
+    // The session ends on the server while the device is offline.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const logout = await request.post('/api/auth/logout', {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(logout.ok()).toBe(true);
+
+    await goOnline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      (await serverAchievements(request, demo.teacher2)).filter(
+        (a) => a.description === description,
+      ),
+    ).toHaveLength(0);
+
+    await logInThroughTheForm(page, demo.teacher2);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/achievements');
+    await expect(page.getByText(description).first()).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await serverAchievements(request, demo.teacher2)).filter(
+            (a) => a.description === description,
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(page.getByText('Synced').first()).toBeVisible();
+  });
 });

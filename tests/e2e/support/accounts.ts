@@ -6,6 +6,7 @@ export const demo = {
   superAdmin: 'admin@shawahid.test',
   principal: 'principal@shawahid.test',
   teacher: 'teacher@shawahid.test',
+  teacher2: 'teacher2@shawahid.test',
   soloTeacher: 'solo.teacher@shawahid.test',
 } as const;
 
