@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 import { demo, demoPassword, logInThroughTheForm } from './support/accounts.ts';
@@ -47,6 +53,28 @@ async function fillAchievement(page: Page, description: string): Promise<void> {
   await expect(drawer.getByRole('img', { name: 'group-work.png' })).toBeVisible();
 }
 
+/** Signs in online, opens the achievements once (so the app is cached), then saves one offline. */
+async function saveAchievementOffline(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  description: string,
+): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await logInThroughTheForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/achievements');
+  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await waitForActiveServiceWorker(page);
+
+  await goOffline(context);
+  await fillAchievement(page, description);
+  await page
+    .getByRole('dialog', { name: 'New achievement' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+}
+
 test.describe('achievements offline', () => {
   test('an achievement with two photos saved offline reaches the server once, with both files', async ({
     page,
@@ -54,19 +82,7 @@ test.describe('achievements offline', () => {
     request,
   }) => {
     const description = `Cooperative reading lesson ${Date.now()}`;
-    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    await logInThroughTheForm(page, demo.teacher);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/achievements');
-    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
-    await waitForActiveServiceWorker(page);
-
-    await goOffline(context);
-    await fillAchievement(page, description);
-    await page
-      .getByRole('dialog', { name: 'New achievement' })
-      .getByRole('button', { name: 'Save' })
-      .click();
+    await saveAchievementOffline(page, context, demo.teacher, description);
     await expect(page.getByText(description).first()).toBeVisible();
     await expect(page.getByText('Waiting to sync').first()).toBeVisible();
 
@@ -119,19 +135,7 @@ test.describe('achievements offline', () => {
     request,
   }) => {
     const description = `Parents' evening ${Date.now()}`;
-    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
-    await logInThroughTheForm(page, demo.teacher2);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/achievements');
-    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
-    await waitForActiveServiceWorker(page);
-
-    await goOffline(context);
-    await fillAchievement(page, description);
-    await page
-      .getByRole('dialog', { name: 'New achievement' })
-      .getByRole('button', { name: 'Save' })
-      .click();
+    await saveAchievementOffline(page, context, demo.teacher2, description);
     await expect(page.getByText('Waiting to sync').first()).toBeVisible();
 
     // The session ends on the server while the device is offline.
