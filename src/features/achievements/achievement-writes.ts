@@ -1,4 +1,3 @@
-import type { EvidenceType } from '../../../contract/achievements.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { requestPersistentStorage } from '../../lib/db/request-persistent-storage.ts';
@@ -16,17 +15,19 @@ import {
 import { evidenceMimeType } from './evidence-file-checks.ts';
 
 /** What the form hands over: the fields, the files kept and the new files' bytes. */
-export interface AchievementInput {
-  description: string;
-  eventStartAt: string;
-  durationMinutes: number;
-  location: string;
-  criterionIds: string[];
-  evidenceType: EvidenceType;
-  links: string[];
+export type AchievementInput = Pick<
+  AchievementRow,
+  | 'description'
+  | 'eventStartAt'
+  | 'durationMinutes'
+  | 'location'
+  | 'criterionIds'
+  | 'evidenceType'
+  | 'links'
+> & {
   keptFiles: AchievementFileMeta[];
   newFiles: File[];
-}
+};
 
 function prepare(id: string, input: AchievementInput) {
   const drafts = input.newFiles.map((file) => localFileDraft(file, file.name));
