@@ -29,6 +29,11 @@ async function connectPglite(dataDir: string | undefined): Promise<DatabaseConne
 async function connectPostgres(url: string): Promise<DatabaseConnection> {
   // A short connection timeout lets the health check report a dead database instead of hanging.
   const client = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server closes (a restart, a failover) emits 'error'; without a
+  // listener that would crash the process. The pool drops it and opens a new one when needed.
+  client.on('error', (error) => {
+    process.emitWarning(`An idle database connection was closed: ${error.message}`);
+  });
   try {
     const connection = await client.connect();
     connection.release();
