@@ -1,13 +1,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// LINGUI_CATALOG_DIR writes the catalogues elsewhere, e.g. to list a feature's new messages
+// without touching the real ones while other work extracts in parallel.
+const catalogDir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: `${catalogDir}/{locale}/messages`,
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },

@@ -1,10 +1,16 @@
+import { dashboardMessageKeys } from './feature-message-keys/dashboard.ts';
+import { developmentPlanMessageKeys } from './feature-message-keys/development-plans.ts';
+import { organizationMessageKeys } from './feature-message-keys/organizations.ts';
+import { subscriptionMessageKeys } from './feature-message-keys/subscriptions.ts';
+import { supportMessageKeys } from './feature-message-keys/support.ts';
+
 /**
  * Every message key the server may answer and the client may show, from the
  * spec's error catalogue (section 8) and generic validation messages (section 5).
  * The toast type follows from the key: `.success.` success, `.failed.`/`.error.`
  * error, `.warning.` warning, anything else info.
  */
-export const messageKeys = [
+const catalogueKeys = [
   // common errors
   'common.error.unknown',
   'common.error.server',
@@ -113,6 +119,15 @@ export const messageKeys = [
   'payment.failed.stcPayAmountLimitExceeded',
   'payment.failed.general',
   'payment.failed.invalidRequest',
+] as const;
+
+export const messageKeys = [
+  ...catalogueKeys,
+  ...subscriptionMessageKeys,
+  ...developmentPlanMessageKeys,
+  ...organizationMessageKeys,
+  ...supportMessageKeys,
+  ...dashboardMessageKeys,
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -14,7 +14,9 @@ const buildInputs = [
   'lingui.config.ts',
   'package-lock.json',
 ];
-const stampFile = join('dist', '.build-stamp');
+// STATIC_DIR (the server's setting) also moves the build, e.g. for parallel end-to-end runs.
+const outDir = process.env.STATIC_DIR ?? 'dist';
+const stampFile = join(outDir, '.build-stamp');
 
 function newestModification(path) {
   if (!existsSync(path)) return 0;
@@ -27,14 +29,18 @@ function newestModification(path) {
 }
 
 function buildIsStale() {
-  if (!existsSync(stampFile) || !existsSync(join('dist', 'index.html'))) return true;
+  if (!existsSync(stampFile) || !existsSync(join(outDir, 'index.html'))) return true;
   const built = statSync(stampFile).mtimeMs;
   return buildInputs.some((input) => newestModification(input) > built);
 }
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, new Date().toISOString());
 }

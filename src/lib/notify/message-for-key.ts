@@ -2,9 +2,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { MessageKey } from '../../../contract/message-keys.ts';
+import { dashboardMessages } from './feature-messages/dashboard.ts';
+import { developmentPlanMessages } from './feature-messages/development-plans.ts';
+import { organizationMessages } from './feature-messages/organizations.ts';
+import { subscriptionMessages } from './feature-messages/subscriptions.ts';
+import { supportMessages } from './feature-messages/support.ts';
 
 /** The translated text of every catalogue key (spec sections 5 and 8). */
 export const messageForKey: Record<MessageKey, MessageDescriptor> = {
+  ...subscriptionMessages,
+  ...developmentPlanMessages,
+  ...organizationMessages,
+  ...supportMessages,
+  ...dashboardMessages,
   'common.error.unknown': msg`An unknown error occurred. Please try again.`,
   'common.error.server': msg`Something went wrong on our side. Please try again shortly.`,
   'common.error.connection': msg`Cannot reach the server. Check your connection and try again.`,
