@@ -1,2 +1,2 @@
 -- Hand-written while the feature is built in parallel; regenerated with drizzle-kit at integration.
-SELECT 1;
+ALTER TABLE "subscriptions" ADD COLUMN "teacher_limit" integer;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { subscriptionStatuses } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
@@ -25,6 +25,8 @@ export const subscriptions = pgTable(
     status: text('status', { enum: subscriptionStatuses }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Copied from the plan at activation so later plan edits never change a paid period's seats.
+    teacherLimit: integer('teacher_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
