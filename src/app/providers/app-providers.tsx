@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 
 import { toastRules } from '../../../contract/constants.ts';
+import { SubscriptionGateHost } from '../../components/subscription-gate/subscription-gate-host.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { directionOf } from '../../lib/i18n/locale-preference.ts';
@@ -41,6 +42,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <DirectionFromLocale />
           <Toasts />
           {children}
+          <SubscriptionGateHost />
         </MantineProvider>
       </DirectionProvider>
     </I18nProvider>

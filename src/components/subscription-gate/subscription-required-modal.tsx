@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+import {
+  closeSubscriptionDialog,
+  openSubscriptionDialog,
+  useSubscriptionDialog,
+} from './subscription-gate-store.ts';
+
+/** Creating new work without an active or trial subscription opens this (spec section 4). */
+export function SubscriptionRequiredModal() {
+  const { t } = useLingui();
+  const dialog = useSubscriptionDialog();
+  return (
+    <Modal
+      opened={dialog === 'required'}
+      onClose={closeSubscriptionDialog}
+      title={t`Subscription required`}
+      centered
+    >
+      <Stack gap="md">
+        <Text>
+          <Trans>You need an active subscription to create new achievements and plans.</Trans>
+        </Text>
+        <Text c="dimmed" size="sm">
+          <Trans>You can still read and export everything you have already saved.</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={closeSubscriptionDialog}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button onClick={() => openSubscriptionDialog('chooser')}>
+            <Trans>Choose a plan</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
