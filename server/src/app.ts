@@ -14,6 +14,7 @@ import { files } from './plugins/files/files.ts';
 import { idempotency } from './plugins/idempotency/idempotency.ts';
 import { mail } from './plugins/mail/mail.ts';
 import { rateLimiting } from './plugins/rate-limit/rate-limit.ts';
+import { realtime } from './plugins/realtime/realtime.ts';
 import { security } from './plugins/security.ts';
 import { wireCase } from './plugins/wire-case.ts';
 import { zodValidation } from './plugins/zod-validation.ts';
@@ -65,6 +66,7 @@ export async function buildApp(
   await app.register(idempotency);
   await app.register(mail, { config });
   await app.register(files, { dataDir: config.dataDir });
+  await app.register(realtime, { config });
 
   await app.register(
     async (api) => {

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+import { zEmail, zFullName } from './account-fields.ts';
+import { roles, subscriptionStatuses } from './constants.ts';
+
+/** Longest chat message, in characters and in UTF-8 bytes (it must fit one fan-out notice). */
+export const chatMessageMaxLength = 2000;
+export const chatMessageMaxBytes = 6000;
+/** Messages one sender may post a minute, over REST and the socket together. */
+export const chatMessagesPerMinute = 20;
+/** Visitor tokens one address may obtain an hour. */
+export const visitorTokensPerHour = 10;
+/** How long a visitor keeps access to their conversation. */
+export const visitorTokenLifetimeDays = 30;
+/** Seconds a new socket has to authenticate before the server closes it. */
+export const realtimeAuthTimeoutSeconds = 10;
+/** The socket path under the API. */
+export const realtimePath = '/api/realtime';
+
+export const conversationStatuses = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+
+/** Who wrote a message: the person asking (visitor or signed-in user) or the support team. */
+export const chatSenders = ['contact', 'support'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
+
+export const zChatBody = z
+  .string({ error: 'validation.error.required' })
+  .trim()
+  .min(1, { error: 'validation.error.required' })
+  .max(chatMessageMaxLength, { error: 'validation.error.maxLength' })
+  .refine((body) => new TextEncoder().encode(body).length <= chatMessageMaxBytes, {
+    error: 'validation.error.maxLength',
+  });
+
+/** POST /support/visitor-token: a visitor introduces themselves to start a conversation. */
+export const zVisitorTokenRequest = z.object({ fullName: zFullName, email: zEmail });
+export type VisitorTokenRequest = z.input<typeof zVisitorTokenRequest>;
+
+export const zVisitorTokenResult = z.object({
+  visitorToken: z.string(),
+  conversationId: z.string(),
+});
+export type VisitorTokenResult = z.infer<typeof zVisitorTokenResult>;
+
+/** A message is sent with an id made on the device, so a resend after a drop is not doubled. */
+export const zChatMessageSend = z.object({ id: zUuid, body: zChatBody });
+export type ChatMessageSend = z.input<typeof zChatMessageSend>;
+
+export const zChatMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: z.enum(chatSenders),
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof zChatMessage>;
+
+/** The conversation as its contact sees it. */
+export const zOwnConversation = z.object({
+  id: z.string(),
+  status: z.enum(conversationStatuses),
+  messages: z.array(zChatMessage),
+});
+export type OwnConversation = z.infer<typeof zOwnConversation>;
+
+/** GET /support/conversations/mine: null until the first message. */
+export const zOwnConversationResult = zOwnConversation.nullable();
+
+/** Who is asking, for the support team. */
+export const zChatContact = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  /** Null for a visitor who is not signed in. */
+  userId: z.string().nullable(),
+  role: z.enum(roles).nullable(),
+  organizationName: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+});
+export type ChatContact = z.infer<typeof zChatContact>;
+
+export const zConversationSummary = z.object({
+  id: z.string(),
+  status: z.enum(conversationStatuses),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactRole: z.enum(roles).nullable(),
+  lastMessageAt: z.string(),
+  lastMessagePreview: z.string(),
+  /** Messages from the contact the support team has not read. */
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof zConversationSummary>;
+
+export const zConversationList = z.array(zConversationSummary);
+
+/** GET /support/conversations/:id for the support team. */
+export const zConversationDetail = z.object({
+  id: z.string(),
+  status: z.enum(conversationStatuses),
+  contact: zChatContact,
+  messages: z.array(zChatMessage),
+});
+export type ConversationDetail = z.infer<typeof zConversationDetail>;
+
+/** PUT /support/conversations/:id/status */
+export const zConversationStatusChange = z.object({
+  status: z.enum(conversationStatuses, { error: 'validation.error.mustBeOneOf' }),
+});
+
+/** What the browser sends over the socket. The first frame must be `auth`. */
+export const zClientFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auth'),
+    /** An access token, or a visitor token from POST /support/visitor-token. */
+    token: z.string().min(1).max(4096),
+  }),
+  z.object({
+    type: z.literal('send'),
+    id: zUuid,
+    body: zChatBody,
+    /** Only the support team names the conversation; a contact always writes in their own. */
+    conversationId: zUuid.optional(),
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.input<typeof zClientFrame>;
+
+/** What the server sends over the socket. */
+export const zServerFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ready'),
+    /** True for the support team, who receive every conversation's messages. */
+    support: z.boolean(),
+  }),
+  z.object({ type: z.literal('message'), message: zChatMessage }),
+  /** The sender's own message was stored (or had been already): it may leave the queue. */
+  z.object({ type: z.literal('ack'), message: zChatMessage }),
+  z.object({
+    type: z.literal('conversation'),
+    conversationId: z.string(),
+    status: z.enum(conversationStatuses),
+  }),
+  z.object({
+    type: z.literal('error'),
+    key: z.string(),
+    /** The message the error is about, when it is about one; it will not be stored. */
+    id: z.string().optional(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof zServerFrame>;
+
+/** Close codes the client acts on: 4401 means the token was refused, so do not retry with it. */
+export const realtimeCloseCodes = {
+  unauthorized: 4401,
+  authTimeout: 4408,
+  forbiddenOrigin: 4403,
+} as const;

@@ -1,0 +1,235 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+
+import { toCamelCaseKeys } from '../../../../contract/case-keys.ts';
+import {
+  realtimeAuthTimeoutSeconds,
+  realtimeCloseCodes,
+  realtimePath,
+  zClientFrame,
+  type ChatMessage,
+} from '../../../../contract/support-chat.ts';
+import type { Config } from '../../config.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { chooseBus } from './choose-bus.ts';
+import { isAllowedOrigin } from './origin-check.ts';
+import type { BusEvent, RealtimeBus } from './realtime-bus.ts';
+import {
+  deliver,
+  sendFrame,
+  type RealtimeConnection,
+  type RealtimePrincipal,
+  type RealtimeSocket,
+} from './realtime-connection.ts';
+import { createVisitorTokens, type VisitorTokens } from './visitor-tokens.ts';
+
+export type { RealtimePrincipal } from './realtime-connection.ts';
+
+/** A chat message sent over the socket; the support module stores and publishes it. */
+export interface ChatSend {
+  id: string;
+  body: string;
+  conversationId?: string | undefined;
+}
+export type ChatSendHandler = (
+  principal: RealtimePrincipal,
+  send: ChatSend,
+) => Promise<ChatMessage>;
+
+export interface Realtime {
+  readonly busName: RealtimeBus['name'];
+  visitorTokens: VisitorTokens;
+  /** Tells every instance (this one included) to deliver the event to its sockets. */
+  publish(event: BusEvent): Promise<void>;
+  onChatSend(handler: ChatSendHandler): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  config: Pick<Config, 'jwtSecret' | 'redisUrl' | 'publicUrl'>;
+}
+
+const maxFrameBytes = 16 * 1024;
+const heartbeatMs = 30_000;
+
+function frameText(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function principalFor(
+  app: FastifyInstance,
+  visitorTokens: VisitorTokens,
+  token: string,
+): Promise<RealtimePrincipal | undefined> {
+  const visitor = await visitorTokens.verify(token);
+  if (visitor) return { kind: 'visitor', visitor };
+  try {
+    return { kind: 'user', user: await app.authenticateToken(token) };
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The socket at `/api/realtime`. A client authenticates with its first frame (an access token
+ * or a visitor token; never in the URL, so never in a log), then sends chat messages and
+ * receives the events of its conversations. Events go through a bus (PostgreSQL LISTEN/NOTIFY,
+ * or Redis when REDIS_URL is set) so every instance delivers them to the sockets it holds.
+ */
+export const realtime = fastifyPlugin<RealtimeOptions>(
+  async (app, { config }) => {
+    await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+
+    const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
+    const connections = new Set<RealtimeConnection>();
+    const bus = chooseBus(config.redisUrl, app.db, app.databaseDriver, {
+      onConnectionChange: (listening, error) =>
+        listening
+          ? app.log.info('realtime: listening again')
+          : app.log.warn({ err: error }, 'realtime: the listening connection dropped'),
+    });
+    await bus.start((event) => deliver(connections, event));
+    app.log.debug({ bus: bus.name }, 'realtime: bus started');
+
+    let chatSend: ChatSendHandler | undefined;
+    app.decorate('realtime', {
+      busName: bus.name,
+      visitorTokens,
+      publish: (event: BusEvent) => bus.publish(event),
+      onChatSend: (handler: ChatSendHandler) => {
+        chatSend = handler;
+      },
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const connection of connections) {
+        if (!connection.alive) connection.socket.terminate();
+        connection.alive = false;
+        connection.socket.ping();
+      }
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await bus.close();
+    });
+
+    async function handleFrame(connection: RealtimeConnection, text: string): Promise<void> {
+      const { socket } = connection;
+      const parsed = zClientFrame.safeParse(toCamelCaseKeys(parseJson(text)));
+      if (!parsed.success) {
+        const raw = toCamelCaseKeys(parseJson(text)) as { id?: unknown } | undefined;
+        const id = typeof raw?.id === 'string' ? raw.id : undefined;
+        const key = parsed.error.issues[0]?.message ?? 'validation.error.invalidRequestFormat';
+        sendFrame(socket, { type: 'error', key, ...(id && { id }) });
+        return;
+      }
+      const frame = parsed.data;
+
+      if (!connection.principal) {
+        if (frame.type !== 'auth') {
+          socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
+          return;
+        }
+        const principal = await principalFor(app, visitorTokens, frame.token);
+        if (!principal) {
+          sendFrame(socket, { type: 'error', key: 'common.error.unauthorized' });
+          socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
+          return;
+        }
+        connection.principal = principal;
+        connection.accessToken = principal.kind === 'user' ? frame.token : undefined;
+        connections.add(connection);
+        sendFrame(socket, {
+          type: 'ready',
+          support: principal.kind === 'user' && principal.user.role === 'super_admin',
+        });
+        return;
+      }
+
+      if (frame.type === 'ping') return sendFrame(socket, { type: 'pong' });
+      if (frame.type === 'auth') return;
+
+      // The user row is read again at every send, so a logout or a deactivation applies at once.
+      let principal = connection.principal;
+      if (principal.kind === 'user' && connection.accessToken) {
+        const fresh = await principalFor(app, visitorTokens, connection.accessToken);
+        if (!fresh) {
+          sendFrame(socket, { type: 'error', key: 'common.error.unauthorized', id: frame.id });
+          socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
+          return;
+        }
+        principal = fresh;
+        connection.principal = fresh;
+      }
+      if (!chatSend) throw new Error('realtime: no chat handler registered');
+      try {
+        const message = await chatSend(principal, frame);
+        sendFrame(socket, { type: 'ack', message });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        sendFrame(socket, { type: 'error', key: error.key, id: frame.id });
+      }
+    }
+
+    app.get(
+      realtimePath,
+      {
+        websocket: true,
+        onRequest: async (request) => {
+          if (!isAllowedOrigin(request, config.publicUrl)) {
+            throw new ApiError(403, 'common.error.forbidden');
+          }
+        },
+      },
+      (socket: RealtimeSocket, request) => {
+        const connection: RealtimeConnection = {
+          socket,
+          principal: undefined,
+          accessToken: undefined,
+          alive: true,
+        };
+        const authTimer = setTimeout(() => {
+          if (!connection.principal) socket.close(realtimeCloseCodes.authTimeout, 'auth timeout');
+        }, realtimeAuthTimeoutSeconds * 1000);
+        authTimer.unref();
+        // Frames of one socket are handled in order: an ack never overtakes an earlier one.
+        let queue = Promise.resolve();
+        socket.on('message', (data) => {
+          const text = frameText(data);
+          queue = queue
+            .then(() => handleFrame(connection, text))
+            .catch((error: unknown) => {
+              request.log.error({ err: error }, 'realtime: a frame failed');
+              sendFrame(socket, { type: 'error', key: 'common.error.server' });
+            });
+        });
+        socket.on('pong', () => {
+          connection.alive = true;
+        });
+        socket.on('close', () => {
+          clearTimeout(authTimer);
+          connections.delete(connection);
+        });
+      },
+    );
+  },
+  { name: 'realtime', dependencies: ['database', 'auth', 'clock'] },
+);
