@@ -5,6 +5,7 @@ import { criteriaRoutes } from './criteria/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { supportRoutes } from './support/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
 export const apiModules: readonly ApiModule[] = [
@@ -14,4 +15,5 @@ export const apiModules: readonly ApiModule[] = [
   criteriaRoutes,
   evidenceFileRoutes,
   achievementRoutes,
+  supportRoutes,
 ];
