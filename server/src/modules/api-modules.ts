@@ -2,6 +2,7 @@ import type { ApiModule } from '../http/api-module.ts';
 import { achievementRoutes } from './achievements/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { criteriaRoutes } from './criteria/routes.ts';
+import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -15,5 +16,6 @@ export const apiModules: readonly ApiModule[] = [
   criteriaRoutes,
   evidenceFileRoutes,
   achievementRoutes,
+  developmentPlanRoutes,
   supportRoutes,
 ];
