@@ -35,4 +35,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       criteria: 'id, job, sortOrder',
     },
   },
+  {
+    version: 3,
+    // One row per plan, its goals and feedback inside: the server versions them as one.
+    stores: {
+      developmentPlans: 'id, beneficiaryId, syncState, status',
+    },
+  },
 ];

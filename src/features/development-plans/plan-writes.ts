@@ -1,0 +1,294 @@
+import type { GoalStatus, PlanGoal, PlanStatus } from '../../../contract/development-plans.ts';
+import { currentUserDb } from '../../lib/db/current-user-db.ts';
+import { recordKeyOf } from '../../lib/db/record-key.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
+import {
+  enqueueWrite,
+  type OutboxRequest,
+  type RecordContent,
+} from '../../lib/sync/enqueue-write.ts';
+import { requestReplay } from '../../lib/sync/schedule-replay.ts';
+
+import { plansTable, type PlanRow } from './plan-row.ts';
+
+export interface PlanInput {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface GoalInput {
+  statement: string;
+  targetMetric: string;
+  dueDate: string;
+  criterionIds: string[];
+}
+
+export interface GoalProgressInput extends GoalInput {
+  progress: number;
+  status: GoalStatus;
+}
+
+export interface Person {
+  id: string;
+  fullName: string;
+}
+
+type PlanContent = RecordContent<PlanRow>;
+
+function planFields(input: PlanInput) {
+  return {
+    name: input.name.trim(),
+    description: input.description.trim(),
+    startDate: input.startDate,
+    endDate: input.endDate,
+  };
+}
+
+function goalFields(input: GoalInput) {
+  return {
+    statement: input.statement.trim(),
+    targetMetric: input.targetMetric.trim(),
+    dueDate: input.dueDate,
+    criterionIds: input.criterionIds,
+  };
+}
+
+function contentOf(row: PlanRow): PlanContent {
+  const { syncState: _syncState, version: _version, deletedLocally: _deleted, ...content } = row;
+  return content;
+}
+
+/**
+ * One change to a stored plan: the new row and its request are saved with the outbox entry
+ * in one transaction, read and written together so two quick edits cannot lose each other.
+ * The outbox adds the version the change is based on.
+ */
+async function changePlan(
+  db: UserDb,
+  planId: string,
+  change: (current: PlanContent) => { record: PlanContent; request: OutboxRequest },
+): Promise<void> {
+  const table = plansTable(db);
+  await db.transaction('rw', [table, db.outbox, db.files], async () => {
+    const current = await table.get(planId);
+    if (!current || current.deletedLocally) throw new Error(`no plan ${planId} on this device`);
+    const { record, request } = change(contentOf(current));
+    await enqueueWrite(db, {
+      operation: 'update',
+      table,
+      record: { ...record, updatedAt: new Date().toISOString() },
+      request,
+    });
+  });
+  void requestReplay();
+}
+
+/** A new draft plan for the signed-in user, or (a principal) for a staff member. */
+export async function createPlan(
+  input: PlanInput,
+  people: { creator: Person; beneficiary: Person },
+  db: UserDb = currentUserDb(),
+): Promise<string> {
+  const id = uuidv7();
+  const now = new Date().toISOString();
+  const fields = planFields(input);
+  const forOther = people.beneficiary.id !== people.creator.id;
+  const record: PlanContent = {
+    id,
+    ...fields,
+    beneficiaryId: people.beneficiary.id,
+    beneficiaryName: people.beneficiary.fullName,
+    creatorId: people.creator.id,
+    creatorName: people.creator.fullName,
+    status: 'draft',
+    goals: [],
+    feedback: {
+      userComment: '',
+      adminComment: '',
+      grade: null,
+      reviewedById: null,
+      reviewedAt: null,
+    },
+    createdAt: now,
+    updatedAt: now,
+  };
+  await enqueueWrite(db, {
+    operation: 'create',
+    table: plansTable(db),
+    record,
+    request: {
+      method: 'POST',
+      path: '/development-plans',
+      body: { id, ...fields, ...(forOther && { beneficiaryId: people.beneficiary.id }) },
+    },
+  });
+  void requestReplay();
+  return id;
+}
+
+export function updatePlan(planId: string, input: PlanInput, db: UserDb = currentUserDb()) {
+  const fields = planFields(input);
+  return changePlan(db, planId, (current) => ({
+    record: { ...current, ...fields },
+    request: { method: 'PUT', path: `/development-plans/${planId}`, body: fields },
+  }));
+}
+
+/** Activate (draft -> active) or complete (active -> completed). */
+export function movePlan(
+  planId: string,
+  to: Exclude<PlanStatus, 'draft'>,
+  db: UserDb = currentUserDb(),
+) {
+  const action = to === 'active' ? 'activate' : 'complete';
+  return changePlan(db, planId, (current) => ({
+    record: { ...current, status: to },
+    request: { method: 'POST', path: `/development-plans/${planId}/${action}`, body: {} },
+  }));
+}
+
+/**
+ * A plan the server has never accepted is dropped with its queued changes; one it has goes
+ * as a DELETE based on its version and stays hidden until then.
+ */
+export async function deletePlan(row: PlanRow, db: UserDb = currentUserDb()): Promise<void> {
+  const table = plansTable(db);
+  if (row.version === undefined) {
+    const dropped = await discardRecordChanges(db, recordKeyOf(table.name, row.id));
+    if (!dropped) await table.delete(row.id);
+    return;
+  }
+  await enqueueWrite(db, {
+    operation: 'delete',
+    table,
+    recordId: row.id,
+    request: { method: 'DELETE', path: `/development-plans/${row.id}`, body: {} },
+  });
+  void requestReplay();
+}
+
+export async function addGoal(
+  planId: string,
+  input: GoalInput,
+  db: UserDb = currentUserDb(),
+): Promise<string> {
+  const id = uuidv7();
+  const fields = goalFields(input);
+  await changePlan(db, planId, (current) => {
+    const lastOrder = Math.max(0, ...current.goals.map((goal) => goal.sortOrder));
+    const goal: PlanGoal = {
+      id,
+      ...fields,
+      progress: 0,
+      status: 'not_started',
+      sortOrder: lastOrder + 1,
+    };
+    return {
+      record: { ...current, goals: [...current.goals, goal] },
+      request: {
+        method: 'POST',
+        path: `/development-plans/${planId}/goals`,
+        body: { id, ...fields },
+      },
+    };
+  });
+  return id;
+}
+
+export function updateGoal(
+  planId: string,
+  goalId: string,
+  input: GoalProgressInput,
+  db: UserDb = currentUserDb(),
+) {
+  const fields = { ...goalFields(input), progress: input.progress, status: input.status };
+  return changePlan(db, planId, (current) => ({
+    record: {
+      ...current,
+      goals: current.goals.map((goal) => (goal.id === goalId ? { ...goal, ...fields } : goal)),
+    },
+    request: { method: 'PUT', path: `/development-plans/${planId}/goals/${goalId}`, body: fields },
+  }));
+}
+
+export function deleteGoal(planId: string, goalId: string, db: UserDb = currentUserDb()) {
+  return changePlan(db, planId, (current) => ({
+    record: { ...current, goals: current.goals.filter((goal) => goal.id !== goalId) },
+    request: { method: 'DELETE', path: `/development-plans/${planId}/goals/${goalId}`, body: {} },
+  }));
+}
+
+/** Moves one goal up (-1) or down (+1) and sends the whole new order. */
+export function moveGoal(
+  planId: string,
+  goalId: string,
+  step: -1 | 1,
+  db: UserDb = currentUserDb(),
+) {
+  return changePlan(db, planId, (current) => {
+    const goals = [...current.goals].sort((a, b) => a.sortOrder - b.sortOrder);
+    const from = goals.findIndex((goal) => goal.id === goalId);
+    const to = from + step;
+    const moving = goals[from];
+    const other = goals[to];
+    if (moving && other) {
+      goals[to] = moving;
+      goals[from] = other;
+    }
+    const ordered = goals.map((goal, index) => ({ ...goal, sortOrder: index + 1 }));
+    return {
+      record: { ...current, goals: ordered },
+      request: {
+        method: 'PUT',
+        path: `/development-plans/${planId}/goals/order`,
+        body: { goalIds: ordered.map((goal) => goal.id) },
+      },
+    };
+  });
+}
+
+export function saveSelfEvaluation(
+  planId: string,
+  userComment: string,
+  db: UserDb = currentUserDb(),
+) {
+  const comment = userComment.trim();
+  return changePlan(db, planId, (current) => ({
+    record: { ...current, feedback: { ...current.feedback, userComment: comment } },
+    request: {
+      method: 'PUT',
+      path: `/development-plans/${planId}/self-evaluation`,
+      body: { userComment: comment },
+    },
+  }));
+}
+
+export function saveReview(
+  planId: string,
+  review: { adminComment: string; grade: number | null },
+  reviewerId: string,
+  db: UserDb = currentUserDb(),
+) {
+  const adminComment = review.adminComment.trim();
+  return changePlan(db, planId, (current) => ({
+    record: {
+      ...current,
+      feedback: {
+        ...current.feedback,
+        adminComment,
+        grade: review.grade,
+        reviewedById: reviewerId,
+        reviewedAt: new Date().toISOString(),
+      },
+    },
+    request: {
+      method: 'PUT',
+      path: `/development-plans/${planId}/review`,
+      body: { adminComment, grade: review.grade },
+    },
+  }));
+}
