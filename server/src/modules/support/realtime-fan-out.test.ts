@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../app.ts';
+import { loadConfig, type Config, type Environment } from '../../config.ts';
+import { connectDatabase } from '../../db/connect-database.ts';
+import type { DatabaseConnection } from '../../db/database.ts';
+import { migrateDatabase } from '../../db/migrate-database.ts';
+import { testJwtSecret, testPasswordHashing } from '../../testing/build-test-app.ts';
+import { makeUser, type TestUser } from '../../testing/make-user.ts';
+import { openMigratedPglite } from '../../testing/migrated-pglite.ts';
+import {
+  createThrowAwayPostgresDatabase,
+  type ThrowAwayDatabase,
+} from '../../testing/throw-away-postgres-database.ts';
+import { openAuthenticatedSocket } from './testing/chat-socket.ts';
+
+const redisUrl = 'redis://127.0.0.1:6379';
+
+function answersOnPort(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
+    const done = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const redisAnswers = await answersOnPort(6379);
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+function testConfig(dataDir: string, env: Environment = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-client-build'),
+      JWT_SECRET: testJwtSecret,
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    passwordHashing: testPasswordHashing,
+  };
+}
+
+/**
+ * Two app instances in one process, each with its own sockets: a message reaches the other
+ * instance's sockets only through the bus, never through shared memory.
+ */
+async function exchangeAcrossInstances(apps: readonly FastifyInstance[], admin: TestUser) {
+  const [first, second] = apps;
+  if (!first || !second) throw new Error('two instances are needed');
+  const visitorResponse = await first.inject({
+    method: 'POST',
+    url: '/api/support/visitor-token',
+    payload: { full_name: 'Two Servers Visitor', email: 'two@example.com' },
+  });
+  const visitor = visitorResponse.json().result as {
+    visitor_token: string;
+    conversation_id: string;
+  };
+  const visitorSocket = await openAuthenticatedSocket(first, visitor.visitor_token);
+  const adminSocket = await openAuthenticatedSocket(second, await second.accessTokens.sign(admin));
+
+  const question = randomUUID();
+  visitorSocket.send({ type: 'send', id: question, body: 'Asked on the first server' });
+  const delivered = await adminSocket.waitFor('message', (f) => f.message.id === question);
+  expect(delivered.message).toMatchObject({
+    conversationId: visitor.conversation_id,
+    body: 'Asked on the first server',
+    sender: 'contact',
+  });
+
+  const answer = randomUUID();
+  adminSocket.send({
+    type: 'send',
+    id: answer,
+    body: 'Answered on the second server',
+    conversationId: visitor.conversation_id,
+  });
+  const reply = await visitorSocket.waitFor('message', (f) => f.message.id === answer);
+  expect(reply.message.sender).toBe('support');
+
+  await second.inject({
+    method: 'PUT',
+    url: `/api/support/conversations/${visitor.conversation_id}/status`,
+    headers: { authorization: `Bearer ${await second.accessTokens.sign(admin)}` },
+    payload: { status: 'closed' },
+  });
+  await visitorSocket.waitFor('conversation', (f) => f.status === 'closed');
+  visitorSocket.close();
+  adminSocket.close();
+}
+
+describe.skipIf(!postgresUrl)(
+  'support chat across two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)',
+  () => {
+    let database: ThrowAwayDatabase;
+    const connections: DatabaseConnection[] = [];
+    const apps: FastifyInstance[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-fan-out-'));
+    let admin: TestUser;
+
+    beforeAll(async () => {
+      database = await createThrowAwayPostgresDatabase(postgresUrl ?? '');
+      for (let index = 0; index < 2; index += 1) {
+        const connection = await connectDatabase({ driver: 'postgres', url: database.url });
+        connections.push(connection);
+        if (index === 0) {
+          await migrateDatabase(connection);
+          admin = await makeUser(connection.db, { role: 'super_admin' });
+        }
+        apps.push(await buildApp(testConfig(dataDir), { database: connection }));
+      }
+    });
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const connection of connections) await connection.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('fans out through LISTEN/NOTIFY', async () => {
+      expect(apps.map((app) => app.realtime.busName)).toEqual(['postgres', 'postgres']);
+      await exchangeAcrossInstances(apps, admin);
+    });
+  },
+);
+
+describe.skipIf(!redisAnswers)(
+  'support chat across two instances through Redis (skipped when Redis does not answer on 127.0.0.1:6379)',
+  () => {
+    let connection: DatabaseConnection;
+    const apps: FastifyInstance[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-fan-out-redis-'));
+    let admin: TestUser;
+
+    beforeAll(async () => {
+      connection = await openMigratedPglite();
+      for (let index = 0; index < 2; index += 1) {
+        apps.push(
+          await buildApp(testConfig(dataDir, { REDIS_URL: redisUrl }), { database: connection }),
+        );
+      }
+      admin = await makeUser(connection.db, { role: 'super_admin' });
+    });
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await connection?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('fans out through Redis pub/sub', async () => {
+      expect(apps.map((app) => app.realtime.busName)).toEqual(['redis', 'redis']);
+      await exchangeAcrossInstances(apps, admin);
+    });
+  },
+);
