@@ -2,6 +2,11 @@
 export const subscriptionMessageKeys = [
   /** Creating achievements or plans without an active or trial subscription. */
   'subscriptions.failed.subscriptionRequired',
+  /** Cancelling renewal with no paid period running. */
+  'subscriptions.failed.noPaidSubscription',
+  'subscriptions.success.renewalCancelled',
+  'subscriptions.success.planSaved',
+  'subscriptions.success.planRetired',
 ] as const;
 
 export type SubscriptionMessageKey = (typeof subscriptionMessageKeys)[number];

@@ -54,6 +54,8 @@ export interface Config {
   /** Absolute path of the built PWA. */
   staticDir: string;
   bodyLimitBytes: number;
+  /** Payments go to Moyasar when its secret key is set, else to the built-in sandbox gateway. */
+  moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
 }
 
 /** Thrown by `loadConfig` with one human sentence per bad variable. */
@@ -147,5 +149,12 @@ export function loadConfig(env: Environment): Config {
     trustProxy: variables.TRUST_PROXY,
     staticDir: resolve(variables.STATIC_DIR),
     bodyLimitBytes: variables.BODY_LIMIT,
+    moyasar: variables.MOYASAR_SECRET_KEY
+      ? {
+          secretKey: variables.MOYASAR_SECRET_KEY,
+          webhookSecret: variables.MOYASAR_WEBHOOK_SECRET,
+          apiUrl: variables.MOYASAR_API_URL.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

@@ -45,6 +45,9 @@ export const envSchema = z.object({
     )
     .default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  MOYASAR_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/).optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
+  MOYASAR_API_URL: urlWithProtocols(['http', 'https']).default('https://api.moyasar.com/v1'),
   STATIC_DIR: z.string().default('./dist'),
   BODY_LIMIT: z
     .string()
@@ -69,6 +72,9 @@ export const envRequirements: Record<EnvVariableName, string> = {
   MAIL_FROM: 'must be an email address such as Shawahid <no-reply@shawahid.example.com>',
   TRUST_PROXY: 'must be true, false, or the proxies’ addresses such as 10.0.0.0/8,127.0.0.1',
   LOG_LEVEL: `must be one of ${logLevels.join(', ')}`,
+  MOYASAR_SECRET_KEY: 'must be a Moyasar secret key such as sk_test_...',
+  MOYASAR_WEBHOOK_SECRET: 'must be the webhook secret token, at least 16 characters',
+  MOYASAR_API_URL: 'must be an http:// or https:// URL such as https://api.moyasar.com/v1',
   STATIC_DIR: 'must be a folder path',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
 };
@@ -79,4 +85,6 @@ export const secretEnvVariables: ReadonlySet<EnvVariableName> = new Set([
   'JWT_SECRET',
   'SMTP_URL',
   'REDIS_URL',
+  'MOYASAR_SECRET_KEY',
+  'MOYASAR_WEBHOOK_SECRET',
 ]);

@@ -1,11 +1,15 @@
 import type { ApiModule } from '../http/api-module.ts';
 import { achievementRoutes } from './achievements/routes.ts';
+import { adminTaskRoutes } from './admin-tasks/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { criteriaRoutes } from './criteria/routes.ts';
 import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
@@ -16,6 +20,10 @@ export const apiModules: readonly ApiModule[] = [
   criteriaRoutes,
   evidenceFileRoutes,
   achievementRoutes,
+  subscriptionPlanRoutes,
+  subscriptionRoutes,
+  paymentRoutes,
+  adminTaskRoutes,
   developmentPlanRoutes,
   supportRoutes,
 ];

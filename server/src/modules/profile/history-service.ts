@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 
 import type { HistoryRow } from '../../../../contract/profile.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { payments } from '../payments/tables.ts';
 import { subscriptions } from '../subscriptions/tables.ts';
 
 type HistoryContext = Pick<FastifyInstance, 'db'>;
 
 /**
- * The caller's subscription periods, newest first; a principal also sees the organisation's.
- * Amounts and methods come with payments; until then a period shows 0 and no method.
+ * The caller's subscription periods, newest first, with the payment that bought each (a
+ * trial has none); a principal also sees the organisation's.
  */
 export async function subscriptionHistory(
   app: HistoryContext,
@@ -17,21 +18,44 @@ export async function subscriptionHistory(
 ): Promise<HistoryRow[]> {
   const ownedByCaller = eq(subscriptions.userId, user.id);
   const rows = await app.db
-    .select()
+    .select({ subscription: subscriptions, payment: payments })
     .from(subscriptions)
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
     .where(
       user.role === 'org_admin' && user.organizationId
         ? or(ownedByCaller, eq(subscriptions.organizationId, user.organizationId))
         : ownedByCaller,
     )
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt));
-  return rows.map((row) => ({
-    id: row.id,
-    transactionDate: row.startsAt.toISOString(),
-    amountHalalas: 0,
-    paymentMethod: null,
-    planName: row.planName,
-    endDate: row.endsAt.toISOString(),
-    status: row.status,
+  return rows.map(({ subscription, payment }) => ({
+    id: subscription.id,
+    transactionDate: (payment?.paidAt ?? subscription.startsAt).toISOString(),
+    amountHalalas: payment?.amountHalalas ?? 0,
+    paymentMethod: payment?.method ?? null,
+    planName: subscription.planName,
+    endDate: subscription.endsAt.toISOString(),
+    status: subscription.status,
+  }));
+}
+
+/** Every payment the caller made, newest first, with the end of the period it bought. */
+export async function paymentHistory(
+  app: HistoryContext,
+  user: AuthenticatedUser,
+): Promise<HistoryRow[]> {
+  const rows = await app.db
+    .select({ payment: payments, endsAt: subscriptions.endsAt })
+    .from(payments)
+    .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .where(eq(payments.userId, user.id))
+    .orderBy(desc(payments.createdAt));
+  return rows.map(({ payment, endsAt }) => ({
+    id: payment.id,
+    transactionDate: (payment.paidAt ?? payment.createdAt).toISOString(),
+    amountHalalas: payment.amountHalalas,
+    paymentMethod: payment.method,
+    planName: payment.planName,
+    endDate: endsAt?.toISOString() ?? null,
+    status: payment.status,
   }));
 }

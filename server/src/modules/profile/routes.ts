@@ -4,7 +4,7 @@ import { zPasswordChange, zProfileUpdate } from '../../../../contract/profile.ts
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
-import { subscriptionHistory } from './history-service.ts';
+import { paymentHistory, subscriptionHistory } from './history-service.ts';
 import {
   isStoredPictureName,
   replaceProfilePicture,
@@ -44,8 +44,9 @@ export const profileRoutes: ApiModule = async (app) => {
     success(await subscriptionHistory(app, request.user)),
   );
 
-  // Payments arrive with their own issue; until then there is no payment to list.
-  app.get('/profile/payments', { config: signedIn }, async () => success([]));
+  app.get('/profile/payments', { config: signedIn }, async (request) =>
+    success(await paymentHistory(app, request.user)),
+  );
 
   app.get(
     '/profile-pictures/:name',

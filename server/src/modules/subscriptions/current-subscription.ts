@@ -5,9 +5,15 @@ import type { Database } from '../../db/database.ts';
 import { subscriptions } from './tables.ts';
 
 export interface CurrentSubscription {
+  id: string;
   status: SubscriptionStatus;
+  startsAt: Date;
   endsAt: Date;
   planName: string;
+  organizationId: string | null;
+  teacherLimit: number | null;
+  renewalCancelledAt: Date | null;
+  paymentId: string | null;
 }
 
 export interface SubscriptionHolder {
@@ -21,9 +27,15 @@ async function latestSubscription(
 ): Promise<CurrentSubscription | undefined> {
   const [latest] = await db
     .select({
+      id: subscriptions.id,
       status: subscriptions.status,
+      startsAt: subscriptions.startsAt,
       endsAt: subscriptions.endsAt,
       planName: subscriptions.planName,
+      organizationId: subscriptions.organizationId,
+      teacherLimit: subscriptions.teacherLimit,
+      renewalCancelledAt: subscriptions.renewalCancelledAt,
+      paymentId: subscriptions.paymentId,
     })
     .from(subscriptions)
     .where(eq(owner.column, owner.id))

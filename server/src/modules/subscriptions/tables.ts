@@ -5,11 +5,13 @@ import { subscriptionStatuses } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
 import { uuidv7 } from '../../db/uuid-v7.ts';
 import { organizations } from '../organizations/tables.ts';
+import { payments } from '../payments/tables.ts';
+import { subscriptionPlans } from '../subscription-plans/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
  * A personal (user_id) or organisation (organization_id) subscription period, e.g. the
- * 14-day trial every signup gets. Plans and payments come with their own issue.
+ * 14-day trial every signup gets, or a paid year activated by exactly one verified payment.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -27,6 +29,14 @@ export const subscriptions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // Copied from the plan at activation so later plan edits never change a paid period's seats.
     teacherLimit: integer('teacher_limit'),
+    planId: uuid('plan_id').references(() => subscriptionPlans.id),
+    // Unique: however often the callback and the webhook arrive, a payment activates once.
+    paymentId: uuid('payment_id')
+      .unique()
+      .references(() => payments.id, { onDelete: 'set null' }),
+    renewalCancelledAt: timestamp('renewal_cancelled_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

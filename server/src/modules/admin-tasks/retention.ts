@@ -1,0 +1,49 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import { retentionDaysAfterExpiry } from '../../../../contract/constants.ts';
+import type { RetentionItem } from '../../../../contract/subscriptions.ts';
+import type { Database } from '../../db/database.ts';
+import { organizations } from '../organizations/tables.ts';
+import { subscriptions } from '../subscriptions/tables.ts';
+import { users } from '../users/tables.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Periods that ended more than the retention days ago and whose holder has had no
+ * subscription since: their data may be purged, but only when the super admin says so.
+ */
+export async function listRetentionDue(db: Database, now: Date): Promise<RetentionItem[]> {
+  const cutoff = new Date(now.getTime() - retentionDaysAfterExpiry * dayMs);
+  const later = alias(subscriptions, 'later');
+  const rows = await db
+    .select({
+      subscriptionId: subscriptions.id,
+      organizationId: subscriptions.organizationId,
+      organizationName: organizations.name,
+      userName: users.fullName,
+      endsAt: subscriptions.endsAt,
+    })
+    .from(subscriptions)
+    .leftJoin(organizations, eq(organizations.id, subscriptions.organizationId))
+    .leftJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        inArray(subscriptions.status, ['expired', 'cancelled']),
+        lte(subscriptions.endsAt, cutoff),
+        isNull(subscriptions.purgedAt),
+        sql`not exists (select 1 from ${later} where (${or(
+          and(isNull(subscriptions.organizationId), eq(later.userId, subscriptions.userId)),
+          eq(later.organizationId, subscriptions.organizationId),
+        )}) and ${gt(later.endsAt, subscriptions.endsAt)})`,
+      ),
+    )
+    .orderBy(subscriptions.endsAt);
+  return rows.map((row) => ({
+    subscriptionId: row.subscriptionId,
+    scope: row.organizationId ? 'organization' : 'personal',
+    ownerName: row.organizationName ?? row.userName ?? '',
+    expiredAt: row.endsAt.toISOString(),
+  }));
+}

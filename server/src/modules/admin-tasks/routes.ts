@@ -1,0 +1,60 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
+import { listRetentionDue } from './retention.ts';
+import { hourSlot, runOncePerSlot } from './run-once-per-slot.ts';
+import { sendSubscriptionReminders, type ReminderContext } from './send-subscription-reminders.ts';
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The super admin's manual tasks (system settings), which also run every hour inside the
+ * server; with several instances, one slot row per hour lets only one of them do each run.
+ */
+export const adminTaskRoutes: ApiModule = async (app) => {
+  const superAdmin = { auth: { roles: ['super_admin'] } } as const;
+  const reminders: ReminderContext = {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  };
+
+  app.post('/admin/tasks/check-expired', { config: superAdmin }, async () =>
+    success(await checkExpiredSubscriptions(app.db, app.clock.now())),
+  );
+
+  app.post('/admin/tasks/send-reminders', { config: superAdmin }, async () =>
+    success(await sendSubscriptionReminders(reminders, app.clock.now())),
+  );
+
+  app.get('/admin/tasks/retention', { config: superAdmin }, async () =>
+    success(await listRetentionDue(app.db, app.clock.now())),
+  );
+
+  async function runScheduledTasks(): Promise<void> {
+    const now = app.clock.now();
+    const slot = hourSlot(now);
+    try {
+      await runOncePerSlot(app.db, 'check-expired', slot, now, () =>
+        checkExpiredSubscriptions(app.db, now),
+      );
+      await runOncePerSlot(app.db, 'send-reminders', slot, now, () =>
+        sendSubscriptionReminders(reminders, now),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'a scheduled subscription task failed');
+    }
+  }
+
+  // First run a minute after start, then hourly; unref'd so it never keeps the process alive.
+  let timer: NodeJS.Timeout | undefined = setTimeout(function tick() {
+    void runScheduledTasks().finally(() => {
+      if (timer) timer = setTimeout(tick, hourMs).unref();
+    });
+  }, 60_000).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    timer = undefined;
+  });
+};

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { Database } from '../../db/database.ts';
+import { scheduledTaskRuns } from './tables.ts';
+
+/**
+ * Runs a scheduled task unless another instance already took this slot (e.g. this hour):
+ * the primary key on (task, slot) lets exactly one insert win. Answers whether it ran.
+ */
+export async function runOncePerSlot(
+  db: Database,
+  task: string,
+  slot: string,
+  now: Date,
+  run: () => Promise<unknown>,
+): Promise<boolean> {
+  const claimed = await db
+    .insert(scheduledTaskRuns)
+    .values({ task, slot, startedAt: now })
+    .onConflictDoNothing()
+    .returning({ task: scheduledTaskRuns.task });
+  if (claimed.length === 0) return false;
+  const result = await run();
+  await db
+    .update(scheduledTaskRuns)
+    .set({ finishedAt: new Date(), result: result ?? null })
+    .where(and(eq(scheduledTaskRuns.task, task), eq(scheduledTaskRuns.slot, slot)));
+  return true;
+}
+
+/** The hour a time falls in, e.g. `2026-11-22T21`, as the slot of an hourly task. */
+export function hourSlot(now: Date): string {
+  return now.toISOString().slice(0, 13);
+}

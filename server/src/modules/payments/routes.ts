@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import { zPaymentCreate } from '../../../../contract/payments.ts';
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { paymentProviderFor } from './payment-provider-for.ts';
+import {
+  createPayment,
+  receiveWebhook,
+  verifyPayment,
+  type PaymentContext,
+} from './payment-service.ts';
+import { sandboxGatewayRoutes } from './sandbox/sandbox-routes.ts';
+import { settlePayment } from './settle-payment.ts';
+
+const zIdParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
+
+/** Moyasar's webhook event: only the token and the payment id are used. */
+const zWebhookEvent = z.object({
+  secretToken: z.string().max(500),
+  data: z.object({ id: z.string().max(100) }),
+});
+
+/**
+ * Checkout: create a payment for a plan, verify it after the gateway's callback, and take the
+ * gateway's webhook; activation happens only after the server has fetched the payment itself.
+ */
+export const paymentRoutes: ApiModule = async (app) => {
+  const provider = paymentProviderFor(app);
+  const context: PaymentContext = {
+    db: app.db,
+    provider,
+    log: app.log,
+    now: () => app.clock.now(),
+    publicUrl: app.config.publicUrl,
+  };
+  const signedIn = { auth: true } as const;
+
+  app.post(
+    '/payments',
+    { config: signedIn, schema: { body: zPaymentCreate } },
+    async (request, reply) =>
+      reply.code(201).send(success(await createPayment(context, request.user, request.body))),
+  );
+
+  app.get('/payments/:id', { config: signedIn, schema: { params: zIdParams } }, async (request) =>
+    success(await verifyPayment(context, request.user, request.params.id)),
+  );
+
+  app.post('/payments/webhook', { schema: { body: zWebhookEvent } }, async (request) => {
+    await receiveWebhook(context, {
+      secretToken: request.body.secretToken,
+      paymentId: request.body.data.id,
+    });
+    return success(null);
+  });
+
+  if (provider.name === 'sandbox') {
+    await app.register(
+      sandboxGatewayRoutes(async (paymentId) => {
+        await settlePayment(context, paymentId);
+      }),
+    );
+  }
+};

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { paymentMethods } from '../../../../../contract/payments.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import type { ApiModule } from '../../../http/api-module.ts';
+import { callbackUrlFor } from '../payment-service.ts';
+import { sandboxGatewayPayments } from '../tables.ts';
+import { sandboxStepPage } from './sandbox-pages.ts';
+import { completeSandboxPayment, sandboxBasePath } from './sandbox-provider.ts';
+import { sandboxApplePayOutcomes, stcPayOtpOutcome } from './sandbox-test-behaviours.ts';
+
+const zLang = z.enum(['en', 'ar']).optional();
+const zStepParams = z.object({
+  method: z.enum(paymentMethods),
+  id: z.uuid({ error: 'validation.error.invalidRequestFormat' }),
+});
+const zStepBody = z.object({
+  decision: z.enum(['authenticate', 'fail', 'otp', 'approve', 'decline', 'invalidCard']),
+  otp: z.string().max(12).optional(),
+});
+type StepDecision = z.infer<typeof zStepBody>;
+
+function stepFailureKey(body: StepDecision): string | null {
+  switch (body.decision) {
+    case 'authenticate':
+    case 'approve':
+      return null;
+    case 'fail':
+      return 'payment.failed.threeDSecureFailed';
+    case 'otp':
+      return stcPayOtpOutcome(body.otp ?? '');
+    case 'decline':
+      return sandboxApplePayOutcomes.decline;
+    case 'invalidCard':
+      return sandboxApplePayOutcomes.invalidCard;
+  }
+}
+
+function amountText(halalas: number, lang: 'en' | 'ar'): string {
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', {
+    style: 'currency',
+    currency: 'SAR',
+    maximumFractionDigits: 2,
+  }).format(halalas / 100);
+}
+
+/**
+ * The sandbox gateway's own pages, as Moyasar hosts its 3-D Secure, STC Pay and Apple Pay
+ * steps. Finishing a step notifies the app (as the gateway's webhook would) and sends the
+ * browser to the callback URL with `id`, `status` and `message`.
+ */
+export function sandboxGatewayRoutes(notify: (paymentId: string) => Promise<void>): ApiModule {
+  return async (app) => {
+    // The hosted pages post plain HTML forms; only this plugin accepts them.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.get(
+      `${sandboxBasePath.replace(/^\/api/, '')}/:method/:id`,
+      { schema: { params: zStepParams, querystring: z.object({ lang: zLang }) } },
+      async (request, reply) => {
+        const [row] = await app.db
+          .select()
+          .from(sandboxGatewayPayments)
+          .where(eq(sandboxGatewayPayments.id, request.params.id));
+        if (!row || row.method !== request.params.method) {
+          throw new ApiError(404, 'common.error.notFound');
+        }
+        if (row.status !== 'initiated') {
+          return reply.redirect(callbackUrlFor({ ...row }), 303);
+        }
+        const lang = request.query.lang ?? 'en';
+        const action = `${sandboxBasePath}/${row.method}/${row.id}?lang=${lang}`;
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            sandboxStepPage({
+              method: row.method,
+              locale: lang,
+              amountText: amountText(row.amountHalalas, lang),
+              action,
+            }),
+          );
+      },
+    );
+
+    app.post(
+      `${sandboxBasePath.replace(/^\/api/, '')}/:method/:id`,
+      { schema: { params: zStepParams, body: zStepBody } },
+      async (request, reply) => {
+        const row = await completeSandboxPayment(
+          app.db,
+          request.params.id,
+          stepFailureKey(request.body),
+        );
+        if (!row || row.method !== request.params.method) {
+          throw new ApiError(404, 'common.error.notFound');
+        }
+        await notify(row.id);
+        return reply.redirect(callbackUrlFor(row), 303);
+      },
+    );
+  };
+}
