@@ -6,11 +6,14 @@ import { criteriaRoutes } from './criteria/routes.ts';
 import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
 export const apiModules: readonly ApiModule[] = [
@@ -24,6 +27,9 @@ export const apiModules: readonly ApiModule[] = [
   subscriptionRoutes,
   paymentRoutes,
   adminTaskRoutes,
-  developmentPlanRoutes,
+  organizationRoutes,
+  userRoutes,
+  invitationRoutes,
   supportRoutes,
+  developmentPlanRoutes,
 ];

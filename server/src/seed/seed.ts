@@ -64,6 +64,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await tx.insert(subscriptions).values({
       organizationId: organization.id,
       planName: 'Schools: up to 25 teachers',
+      teacherLimit: 25,
       status: 'active',
       startsAt: now,
       endsAt: new Date(now.getTime() + yearMs),

@@ -16,7 +16,7 @@ export const organizations = pgTable(
     subdomain: text('subdomain').unique(),
     logoUrl: text('logo_url'),
     contactEmail: text('contact_email'),
-    subscriptionStatus: text('subscription_status'),
+    subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,189 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+import type { Role } from '../../../../contract/constants.ts';
+import type { ManagedUser, zUserCreate, zUserUpdate } from '../../../../contract/users.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { organizations } from '../organizations/tables.ts';
+import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
+import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
+import { managedUserById } from './managed-user-records.ts';
+import { manageableUser, managedOrganizationOf } from './user-reads.ts';
+import { users } from './tables.ts';
+
+type Context = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
+type UserCreateData = z.output<typeof zUserCreate>;
+type UserUpdateData = z.output<typeof zUserUpdate>;
+
+/** Roles a principal may give: staff of their own school, never a super admin or a customer. */
+const rolesAPrincipalGives: readonly Role[] = ['agent', 'org_admin'];
+
+const forbidden = () => new ApiError(403, 'common.error.forbidden');
+const emailExists = () =>
+  new ApiError(409, 'users.failed.emailExists', {
+    fieldErrors: [{ field: 'email', key: 'users.failed.emailExists' }],
+  });
+const organizationIdRequired = () =>
+  new ApiError(400, 'users.failed.organizationIdRequired', {
+    fieldErrors: [{ field: 'organization_id', key: 'users.failed.organizationIdRequired' }],
+  });
+
+async function assertEmailFree(db: Database, email: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .limit(1);
+  if (taken) throw emailExists();
+}
+
+async function organizationName(db: Database, id: string): Promise<string> {
+  const [found] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  if (!found) throw new ApiError(404, 'organizations.failed.notFound');
+  return found.name;
+}
+
+function rethrowDuplicate(error: unknown): never {
+  throw violatedUniqueConstraint(error) === undefined ? error : emailExists();
+}
+
+/**
+ * Where a new user belongs. A principal's users join the principal's school (naming another
+ * is refused); a super admin must name one for everyone but another super admin.
+ */
+function organizationForNewUser(actor: AuthenticatedUser, input: UserCreateData): string | null {
+  const scope = managedOrganizationOf(actor);
+  if (scope !== undefined) {
+    if (!rolesAPrincipalGives.includes(input.role)) throw forbidden();
+    if (input.organizationId && input.organizationId !== scope) throw forbidden();
+    return scope;
+  }
+  if (input.role === 'super_admin') return null;
+  if (!input.organizationId) throw organizationIdRequired();
+  return input.organizationId;
+}
+
+export async function createUser(
+  app: Context,
+  actor: AuthenticatedUser,
+  input: UserCreateData,
+): Promise<ManagedUser> {
+  const { db } = app;
+  const organizationId = organizationForNewUser(actor, input);
+  const schoolName = organizationId ? await organizationName(db, organizationId) : null;
+  await assertEmailFree(db, input.email);
+  const passwordHash = await app.passwordHasher.hash(input.password);
+  const now = app.clock.now();
+
+  const id = await db.transaction(async (tx) => {
+    const takesSeat = input.role === 'agent' && input.isActive && actor.role === 'org_admin';
+    if (organizationId && takesSeat) {
+      await lockOrganization(tx, organizationId);
+      await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: false });
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        mobile: input.mobile ?? null,
+        profilePictureUrl: input.profilePictureUrl ?? null,
+        isActive: input.isActive,
+        job: input.job ?? null,
+        organizationId,
+        schoolName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+      .catch(rethrowDuplicate);
+    if (!created) throw new Error('the user was not inserted');
+    return created.id;
+  });
+  const user = await managedUserById(db, id);
+  if (!user) throw new Error('the new user was not found');
+  return user;
+}
+
+/** A principal keeps users in their school and gives only staff roles. */
+function assertPrincipalMayChange(actor: AuthenticatedUser, input: UserUpdateData): void {
+  if (actor.role === 'super_admin') return;
+  if (input.role !== undefined && !rolesAPrincipalGives.includes(input.role)) throw forbidden();
+  if (input.organizationId !== undefined && input.organizationId !== actor.organizationId) {
+    throw forbidden();
+  }
+}
+
+/** Nobody locks themselves out: no deactivating or demoting one's own account here. */
+function assertNotSelfLockout(actor: AuthenticatedUser, id: string, input: UserUpdateData): void {
+  if (id !== actor.id) return;
+  const demotes = input.role !== undefined && input.role !== actor.role;
+  const moves = input.organizationId !== undefined && input.organizationId !== actor.organizationId;
+  if (input.isActive === false || demotes || moves) throw forbidden();
+}
+
+export async function updateUser(
+  app: Context,
+  actor: AuthenticatedUser,
+  id: string,
+  input: UserUpdateData,
+): Promise<ManagedUser> {
+  const { db } = app;
+  const current = await manageableUser(app, actor, id);
+  assertPrincipalMayChange(actor, input);
+  assertNotSelfLockout(actor, id, input);
+
+  const role = input.role ?? current.role;
+  let organizationId =
+    input.organizationId === undefined ? current.organizationId : input.organizationId;
+  if (role === 'super_admin') organizationId = null;
+  const schoolName =
+    organizationId && organizationId !== current.organizationId
+      ? await organizationName(db, organizationId)
+      : undefined;
+  if (input.email !== undefined) await assertEmailFree(db, input.email, id);
+  const passwordHash =
+    input.password === undefined ? undefined : await app.passwordHasher.hash(input.password);
+  const now = app.clock.now();
+  const isActive = input.isActive ?? current.isActive;
+
+  await db.transaction(async (tx) => {
+    const wasTeacher = current.role === 'agent' && current.isActive;
+    const sameSchool = organizationId === current.organizationId;
+    const takesSeat = role === 'agent' && isActive && !(wasTeacher && sameSchool);
+    if (organizationId && takesSeat && actor.role === 'org_admin') {
+      await lockOrganization(tx, organizationId);
+      await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: false });
+    }
+    await tx
+      .update(users)
+      .set({
+        ...(input.fullName !== undefined && { fullName: input.fullName }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(passwordHash !== undefined && { passwordHash }),
+        ...(input.mobile !== undefined && { mobile: input.mobile }),
+        ...(input.profilePictureUrl !== undefined && {
+          profilePictureUrl: input.profilePictureUrl,
+        }),
+        ...(input.job !== undefined && { job: input.job }),
+        ...(schoolName !== undefined && { schoolName }),
+        role,
+        organizationId,
+        isActive,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id))
+      .catch(rethrowDuplicate);
+  });
+  const user = await managedUserById(db, id);
+  if (!user) throw new Error('the updated user was not found');
+  return user;
+}
