@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { giveTrial } from '../../testing/give-trial.ts';
 import {
   jobDutiesCriterionId,
   makeAchievement,
@@ -25,6 +26,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
     testApp = await buildTestApp({ database: name });
     const school = await makeOrganization(testApp.connection.db);
     teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
+    await giveTrial(testApp.connection.db, teacher.id);
   });
 
   afterAll(async () => {
@@ -50,6 +52,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
   }
 
   async function create(user: TestUser, overrides: Record<string, unknown> = {}) {
+    await giveTrial(testApp.connection.db, user.id);
     const response = await call(user, 'POST', '/api/achievements', makeAchievement(overrides));
     expect(response.statusCode).toBe(201);
     return response.json().result;
@@ -199,6 +202,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
     it('answers 409 without the record when the id is another user’s', async () => {
       const created = await create(teacher);
       const other = await makeUser(testApp.connection.db);
+      await giveTrial(testApp.connection.db, other.id);
 
       const response = await call(
         other,

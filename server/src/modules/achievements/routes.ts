@@ -7,6 +7,7 @@ import {
 } from '../../../../contract/achievements.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
+import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
 import { listAchievements, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
@@ -44,8 +45,12 @@ export const achievementRoutes: ApiModule = async (app) => {
   app.post(
     '/achievements',
     { config: staff, schema: { body: zAchievementCreate } },
-    async (request, reply) =>
-      reply.code(201).send(success(await createAchievement(app, request.user, request.body))),
+    async (request, reply) => {
+      await requireActiveSubscription(app.db, request.user, app.clock.now());
+      return reply
+        .code(201)
+        .send(success(await createAchievement(app, request.user, request.body)));
+    },
   );
 
   app.put(
