@@ -129,6 +129,42 @@ test.describe('achievements offline', () => {
     ).toHaveLength(1);
   });
 
+  test('answers lost on the way back are retried with the same keys and stored once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const description = `Science fair judging ${Date.now()}`;
+    await saveAchievementOffline(page, context, demo.soloTeacher, description);
+    await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+
+    // The connection drops after each upload and the record reach the server, before the
+    // answer gets back: the server has done the work, the device cannot know it.
+    await goOnline(context);
+    const answersLost = new Set<string>();
+    await context.route('**/api/**', async (route) => {
+      const sent = route.request();
+      const path = new URL(sent.url()).pathname;
+      const call = `${sent.method()} ${path}`;
+      if (sent.method() === 'GET' || path.startsWith('/api/auth/') || answersLost.has(call)) {
+        await route.fallback();
+        return;
+      }
+      answersLost.add(call);
+      await route.fetch();
+      await route.fulfill({ status: 502, body: '' });
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+    await expect(page.getByText('Synced').first()).toBeVisible({ timeout: 30_000 });
+    expect([...answersLost].some((call) => call.startsWith('POST /api/achievements'))).toBe(true);
+    const stored = (await serverAchievements(request, demo.soloTeacher)).filter(
+      (a) => a.description === description,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.files).toHaveLength(2);
+  });
+
   test('a 401 during replay keeps the items, and they sync once the same user signs in again', async ({
     page,
     context,

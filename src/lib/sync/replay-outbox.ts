@@ -6,7 +6,8 @@ import type { ReplayOptions, ReplayReport } from './replay-options.ts';
 import { withReplayLock } from './replay-lock.ts';
 import { sendEntry, type SendContext } from './send-entry.ts';
 
-const defaultRequestTimeoutMs = 60_000;
+// A JSON call that has not answered in 30 s over a weak signal is better retried than awaited.
+const defaultRequestTimeoutMs = 30_000;
 // Evidence videos over a weak signal take long; a hung upload still must not hold the lock forever.
 const defaultUploadTimeoutMs = 30 * 60_000;
 

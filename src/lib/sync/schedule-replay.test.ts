@@ -97,6 +97,37 @@ describe('scheduleReplay', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('retries as soon as a backoff ends, without waiting for the minute tick', async () => {
+    let clockMs = nowMs;
+    let answers = 0;
+    const accept = acceptingServer();
+    server.respondWith((request) => {
+      answers += 1;
+      return answers === 1 ? new Response('', { status: 503 }) : accept(request);
+    });
+    await createNote(db, makeNote(), { nowMs });
+    scheduler = scheduleReplay({
+      db,
+      transport: server.transport,
+      getAccessToken: () => 'token',
+      now: () => clockMs,
+      random: () => 0,
+      locks: null,
+      connectivity: window,
+      serviceWorker: null,
+      onReport: (report) => reports.push(report),
+    });
+    await settle();
+    expect(reports.map((report) => report.retrying)).toEqual([1]);
+
+    // The first backoff is 1 s with this randomness; the minute timer never fires here.
+    clockMs += 1_000;
+    await vi.waitFor(() => expect(reports.map((report) => report.sent)).toEqual([0, 1]), {
+      timeout: 3_000,
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('folds requests made during a run into one more run', async () => {
     const accept = acceptingServer();
     let release: () => void = () => undefined;

@@ -55,6 +55,20 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
   let stopped = false;
   let running: Promise<void> | null = null;
   let runAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? replayIntervalMs;
+
+  // An entry backing off for a few seconds is retried when its delay ends, not at the
+  // next minute's tick: right after reconnecting, the first attempts often fail.
+  async function retryWhenDue(): Promise<void> {
+    clearTimeout(retryTimer);
+    const { pendingCount, nextAttemptAt } = await readSyncStatus(options.db);
+    if (stopped || pendingCount === 0 || nextAttemptAt === null) return;
+    const delay = Math.max(0, nextAttemptAt - now());
+    if (delay >= intervalMs) return;
+    retryTimer = setTimeout(() => void replayNow(), delay + 50);
+  }
 
   async function runUntilSettled(): Promise<void> {
     do {
@@ -66,6 +80,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
       }
     } while (runAgain && !stopped);
     running = null;
+    await retryWhenDue().catch(reportError);
   }
 
   function replayNow(): Promise<void> {
@@ -100,10 +115,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
 
   const onOnline = () => void replayNow();
   connectivity.addEventListener('online', onOnline);
-  const timer = setInterval(
-    () => void replayIfWaiting(false),
-    options.intervalMs ?? replayIntervalMs,
-  );
+  const timer = setInterval(() => void replayIfWaiting(false), intervalMs);
   void replayIfWaiting(true);
 
   const scheduler: ReplayScheduler = {
@@ -114,6 +126,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retryTimer);
       connectivity.removeEventListener('online', onOnline);
       if (activeScheduler === scheduler) activeScheduler = null;
     },
