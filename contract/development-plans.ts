@@ -92,6 +92,9 @@ function endsAfterStart(value: { startDate: string; endDate: string }): boolean 
 
 const endAfterStart = () => ({ error: 'validation.error.endBeforeStart', path: ['endDate'] });
 
+/** The plan's own fields, as the form edits them. */
+export const zPlanFields = z.object(planFields).refine(endsAfterStart, endAfterStart());
+
 /** POST /development-plans: the id is made on the device; no beneficiary means the caller. */
 export const zDevelopmentPlanCreate = z
   .object({ id: zUuid, beneficiaryId: zUuid.optional(), ...planFields })
@@ -115,6 +118,9 @@ const goalFields = {
     .min(1, { error: 'validation.error.required' })
     .max(planLimits.criteriaPerGoalMax, { error: 'validation.error.maxItems' }),
 };
+
+/** A goal's own fields, as the form edits them (the plan's dates are checked apart). */
+export const zGoalFields = z.object(goalFields);
 
 export const zGoalCreate = z.object({ id: zUuid, ...goalFields, version: zVersion });
 export type GoalCreate = z.input<typeof zGoalCreate>;

@@ -149,13 +149,13 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: ['agent', 'org_admin', 'super_admin'] },
     withLayout: true,
     title: msg`Development plans`,
-    load: inPreparation(msg`Development plans`),
+    load: () => import('../../features/development-plans/development-plans-page.tsx'),
   },
   {
     path: '/development-plans/user/:userId',
     access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
     withLayout: true,
     title: msg`Staff development plans`,
-    load: inPreparation(msg`Staff development plans`),
+    load: () => import('../../features/development-plans/staff-plans-page.tsx'),
   },
 ];

@@ -58,8 +58,11 @@ function goalFields(input: GoalInput) {
 }
 
 function contentOf(row: PlanRow): PlanContent {
-  const { syncState: _syncState, version: _version, deletedLocally: _deleted, ...content } = row;
-  return content;
+  const content: Partial<PlanRow> = { ...row };
+  delete content.syncState;
+  delete content.version;
+  delete content.deletedLocally;
+  return content as PlanContent;
 }
 
 /**

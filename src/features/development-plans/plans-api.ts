@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { zAchievement, zCriterion } from '../../../contract/achievements.ts';
+import { zAchievement, zCriterion, zStaffCoverage } from '../../../contract/achievements.ts';
 import { zDevelopmentPlan } from '../../../contract/development-plans.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
 
@@ -19,3 +19,7 @@ export const fetchCriteria = (job: string) =>
 /** Another user's achievements in a period (their principal or a super admin reads them). */
 export const fetchAchievementsOf = (userId: string, from: string, to: string) =>
   apiCall('get', '/achievements', z.array(zAchievement), { searchParams: { userId, from, to } });
+
+/** The principal's staff (the achievements coverage list names them). */
+export const fetchStaff = () =>
+  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage));

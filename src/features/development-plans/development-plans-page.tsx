@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, Loader } from '@mantine/core';
+
+import { PlansScreen } from './plans-screen.tsx';
+import { fetchOwnPlans } from './plans-api.ts';
+import type { PlanViewer } from './plan-viewer.ts';
+import { createPlan } from './plan-writes.ts';
+import { StaffPlansLinks } from './staff-plans-links.tsx';
+import { usePlanViewer } from './use-plan-viewer.ts';
+import { usePlans } from './use-plans.ts';
+
+/** `/development-plans`: the signed-in user's own plans (they are the beneficiary). */
+export default function DevelopmentPlansPage() {
+  const viewer = usePlanViewer();
+  return (
+    <Container size="md" py="xl" px="sm">
+      {viewer ? <OwnPlans viewer={viewer} /> : <Loader />}
+    </Container>
+  );
+}
+
+function OwnPlans({ viewer }: { viewer: PlanViewer }) {
+  const { rows, reach } = usePlans(viewer.id, fetchOwnPlans);
+  const me = { id: viewer.id, fullName: viewer.fullName };
+  return (
+    <PlansScreen
+      title={<Trans>My development plans</Trans>}
+      viewer={viewer}
+      rows={rows}
+      reach={reach}
+      create={{
+        label: <Trans>New plan</Trans>,
+        save: (input) => createPlan(input, { creator: me, beneficiary: me }),
+      }}
+    >
+      {viewer.role === 'org_admin' && <StaffPlansLinks />}
+    </PlansScreen>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+
+import { planProgress } from '../../../contract/development-plans.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { formatPercent } from '../../lib/format/format-percent.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import { planStatusColor, planStatusLabel } from './labels.ts';
+import type { PlanRow } from './plan-row.ts';
+import { SyncStateBadge } from './sync-state-badge.tsx';
+
+export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) => void }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const progress = planProgress(row.goals);
+  const goals = row.goals.length;
+  return (
+    <UnstyledButton onClick={() => onOpen(row.id)} aria-label={t`Open plan ${row.name}`}>
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{row.name}</Text>
+            <Group gap={6} wrap="nowrap">
+              <Badge color={planStatusColor[row.status]} variant="light" size="sm">
+                {i18n._(planStatusLabel[row.status])}
+              </Badge>
+              <SyncStateBadge state={row.syncState} />
+            </Group>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {formatLongDate(row.startDate, locale)} – {formatLongDate(row.endDate, locale)}
+          </Text>
+          {row.creatorId !== row.beneficiaryId && row.creatorName && (
+            <Text fz="xs" c="dimmed">
+              <Trans>Assigned by {row.creatorName}</Trans>
+            </Text>
+          )}
+          <Group gap="sm" wrap="nowrap">
+            <Progress value={progress * 100} style={{ flex: 1 }} aria-label={t`Plan progress`} />
+            <Text fz="xs" c="dimmed">
+              {formatPercent(progress, locale)}
+            </Text>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {t`${goals} goals`}
+          </Text>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

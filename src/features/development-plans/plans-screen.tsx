@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
+
+import { PlanDetail } from './plan-detail.tsx';
+import { PlanForm } from './plan-form.tsx';
+import { PlanList } from './plan-list.tsx';
+import type { PlanRow } from './plan-row.ts';
+import type { PlanViewer } from './plan-viewer.ts';
+import type { PlanInput } from './plan-writes.ts';
+import type { ServerReach } from './use-plans.ts';
+import { useCriteria } from './use-criteria.ts';
+
+export interface PlansScreenProps {
+  title: ReactNode;
+  viewer: PlanViewer;
+  rows: PlanRow[] | undefined;
+  reach: ServerReach;
+  /** The "new plan" action, absent when the viewer may not add plans here. */
+  create?: { label: ReactNode; save: (input: PlanInput) => Promise<string> };
+  children?: ReactNode;
+}
+
+/** A list of one person's plans, and the plan chosen with `?plan=<id>`. */
+export function PlansScreen({ title, viewer, rows, reach, create, children }: PlansScreenProps) {
+  const { t } = useLingui();
+  const criteria = useCriteria();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const { guard } = useSubscriptionGate();
+  const planId = searchParams.get('plan');
+  const open = (id: string | null) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (id) next.set('plan', id);
+      else next.delete('plan');
+      return next;
+    });
+
+  if (rows === undefined || criteria === undefined) return <Loader />;
+  const chosen = planId ? rows.find((row) => row.id === planId && !row.deletedLocally) : undefined;
+  if (planId && chosen) {
+    return (
+      <PlanDetail row={chosen} viewer={viewer} criteria={criteria} onBack={() => open(null)} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{title}</Title>
+        {create && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => guard(() => setCreating(true))}
+          >
+            {create.label}
+          </Button>
+        )}
+      </Group>
+      {planId && (
+        <Text c="dimmed">
+          <Trans>That plan is not on this device yet. It appears once it has synced.</Trans>
+        </Text>
+      )}
+      {reach === 'unreachable' && rows.length === 0 && (
+        <Text c="dimmed">
+          <Trans>The plans could not be loaded from the server. Check the connection.</Trans>
+        </Text>
+      )}
+      <PlanList rows={rows} onOpen={open} />
+      {children}
+      {create && (
+        <Modal
+          opened={creating}
+          onClose={() => setCreating(false)}
+          title={t`New plan`}
+          centered
+          size="lg"
+        >
+          <PlanForm
+            row={null}
+            onSave={async (input) => {
+              open(await create.save(input));
+            }}
+            onDone={() => setCreating(false)}
+          />
+        </Modal>
+      )}
+    </Stack>
+  );
+}

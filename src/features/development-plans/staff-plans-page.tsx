@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Container, Loader, Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { PlansScreen } from './plans-screen.tsx';
+import { fetchPlansOf } from './plans-api.ts';
+import type { PlanViewer } from './plan-viewer.ts';
+import { createPlan } from './plan-writes.ts';
+import { usePlanViewer } from './use-plan-viewer.ts';
+import { usePlans } from './use-plans.ts';
+
+/**
+ * `/development-plans/user/:userId`: a staff member's plans for their principal (who may
+ * assign, edit, comment and grade) or a super admin (who may read, comment and grade).
+ */
+export default function StaffPlansPage() {
+  const viewer = usePlanViewer();
+  const { userId } = useParams();
+  return (
+    <Container size="md" py="xl" px="sm">
+      {viewer && userId ? <StaffPlans viewer={viewer} userId={userId} /> : <Loader />}
+    </Container>
+  );
+}
+
+function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) {
+  const fetchPlans = useCallback(() => fetchPlansOf(userId), [userId]);
+  const { rows, reach } = usePlans(userId, fetchPlans);
+  const name = rows?.find((row) => row.beneficiaryName)?.beneficiaryName ?? '';
+  const canAssign = viewer.role === 'org_admin' && viewer.id !== userId;
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to="/development-plans" fz="sm">
+        <Trans>Back to my plans</Trans>
+      </Anchor>
+      <PlansScreen
+        title={
+          name ? <Trans>Development plans of {name}</Trans> : <Trans>Staff development plans</Trans>
+        }
+        viewer={viewer}
+        rows={rows}
+        reach={reach}
+        {...(canAssign && {
+          create: {
+            label: <Trans>Assign a plan</Trans>,
+            save: (input) =>
+              createPlan(input, {
+                creator: { id: viewer.id, fullName: viewer.fullName },
+                beneficiary: { id: userId, fullName: name },
+              }),
+          },
+        })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Badge } from '@mantine/core';
+
+import type { SyncState } from '../../lib/db/synced-record.ts';
+
+const label: Record<SyncState, MessageDescriptor> = {
+  synced: msg`Synced`,
+  pending: msg`Waiting to sync`,
+  needs_attention: msg`Needs attention`,
+  conflict: msg`Conflict`,
+};
+
+const color: Record<SyncState, string> = {
+  synced: 'green',
+  pending: 'gray',
+  needs_attention: 'orange',
+  conflict: 'red',
+};
+
+export function SyncStateBadge({ state }: { state: SyncState }) {
+  const { _ } = useLingui();
+  return (
+    <Badge color={color[state]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+      {_(label[state])}
+    </Badge>
+  );
+}
