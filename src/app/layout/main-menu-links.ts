@@ -19,6 +19,7 @@ export function mainMenuLinks(role: Role): MenuLink[] {
   if (role === 'super_admin') {
     links.push({ to: '/admin-settings', label: msg`System settings` });
     links.push({ to: '/organizations', label: msg`Manage organizations` });
+    links.push({ to: '/support-centre', label: msg`Support centre` });
   }
   if (role === 'super_admin' || role === 'org_admin') {
     links.push({ to: '/manage-users', label: msg`Manage users` });

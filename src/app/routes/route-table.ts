@@ -110,6 +110,13 @@ export const routeTable: readonly AppRoute[] = [
     load: inPreparation(msg`System settings`),
   },
   {
+    path: '/support-centre',
+    access: { kind: 'authenticated', roles: ['super_admin'] },
+    withLayout: true,
+    title: msg`Support centre`,
+    load: () => import('../../features/support-centre/support-centre-page.tsx'),
+  },
+  {
     path: '/organizations',
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,

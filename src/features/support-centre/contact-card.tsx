@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+
+import type { ChatContact } from '../../../contract/support-chat.ts';
+
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import {
+  subscriptionStatusColor,
+  subscriptionStatusLabel,
+} from '../../lib/format/subscription-status.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import { roleLabel } from './role-label.ts';
+
+/** Who is asking: role, school and subscription for a user; name and email for a visitor. */
+export function ContactCard({ contact }: { contact: ChatContact }) {
+  const { i18n } = useLingui();
+  const { locale } = useLocale();
+  const school = contact.organizationName ?? contact.schoolName;
+  return (
+    <Paper withBorder p="sm" data-testid="contact-card">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={600}>{contact.fullName}</Text>
+          <Badge variant="light">
+            {contact.role ? i18n._(roleLabel[contact.role]) : <Trans>Visitor</Trans>}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {contact.email}
+        </Text>
+        {school && (
+          <Text size="sm">
+            <Trans>School: {school}</Trans>
+          </Text>
+        )}
+        {contact.userId && (
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Subscription:</Trans>
+            </Text>
+            <Badge color={subscriptionStatusColor(contact.subscriptionStatus)} variant="light">
+              {i18n._(subscriptionStatusLabel[contact.subscriptionStatus ?? 'none'])}
+            </Badge>
+            {contact.subscriptionEndsAt && (
+              <Text size="xs" c="dimmed">
+                <Trans>until {formatLongDate(contact.subscriptionEndsAt, locale)}</Trans>
+              </Text>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
