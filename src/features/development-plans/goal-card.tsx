@@ -28,9 +28,8 @@ export interface GoalCardProps {
 export function GoalCard({ goal, criteriaById, achievements, actions }: GoalCardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const statement = goal.statement;
   return (
-    <Card withBorder padding="sm" aria-label={t`Goal: ${statement}`}>
+    <Card withBorder padding="sm">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600}>{goal.statement}</Text>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 
 import { planProgress } from '../../../contract/development-plans.ts';
@@ -43,7 +43,7 @@ export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) =
             </Text>
           </Group>
           <Text fz="xs" c="dimmed">
-            {t`${goals} goals`}
+            <Plural value={goals} one="# goal" other="# goals" />
           </Text>
         </Stack>
       </Card>
