@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { zEmail } from './account-fields.ts';
-import { optionalText, zPageQuery } from './organizations.ts';
+import { optionalText, zPageQuery, type PageQuery } from './organizations.ts';
 
 /** An invitation link works for a week, once. */
 export const invitationValidityDays = 7;
@@ -25,7 +25,8 @@ export type InvitationCreate = z.input<typeof zInvitationCreate>;
 export const zInvitationListQuery = zPageQuery.extend({
   status: z.enum(invitationStatuses, { error: 'validation.error.mustBeOneOf' }).optional(),
 });
-export type InvitationListQuery = z.input<typeof zInvitationListQuery>;
+export type InvitationListQuery = PageQuery &
+  Omit<z.input<typeof zInvitationListQuery>, keyof PageQuery>;
 
 export const zInvitation = z.object({
   id: z.string(),

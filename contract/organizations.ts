@@ -19,7 +19,11 @@ export const zPageQuery = z.object({
     .default(20),
   search: z.string().trim().max(100, { error: 'validation.error.maxLength' }).optional(),
 });
-export type PageQuery = z.input<typeof zPageQuery>;
+/** The query as a client sends it (the server coerces the text of the URL). */
+export type PageQuery = Omit<z.input<typeof zPageQuery>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
 
 /** One page of a list and how many rows match in all. */
 export function zPage<Item extends z.ZodType>(item: Item) {

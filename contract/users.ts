@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { zEmail, zMobile, isStrongPassword } from './account-fields.ts';
 import { roles } from './constants.ts';
-import { optionalText, zPageQuery } from './organizations.ts';
+import { optionalText, zPageQuery, type PageQuery } from './organizations.ts';
 
 const zRole = z.enum(roles, { error: 'users.failed.invalidRole' });
 
@@ -60,7 +60,7 @@ export const zUserListQuery = zPageQuery.extend({
     .optional(),
   organizationId: z.uuid({ error: 'validation.error.invalidRequestFormat' }).optional(),
 });
-export type UserListQuery = z.input<typeof zUserListQuery>;
+export type UserListQuery = PageQuery & Omit<z.input<typeof zUserListQuery>, keyof PageQuery>;
 
 /** A user as the management screens see them; never the password. */
 export const zManagedUser = z.object({

@@ -86,7 +86,7 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'public' },
     withLayout: false,
     title: msg`Accept invitation`,
-    load: inPreparation(msg`Accept invitation`),
+    load: () => import('../../features/invitations/accept-invitation-page.tsx'),
   },
   {
     path: '/dashboard',
@@ -121,14 +121,14 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,
     title: msg`Manage organizations`,
-    load: inPreparation(msg`Manage organizations`),
+    load: () => import('../../features/organizations/organizations-page.tsx'),
   },
   {
     path: '/manage-users',
     access: { kind: 'authenticated', roles: ['super_admin', 'org_admin'] },
     withLayout: true,
     title: msg`Manage users`,
-    load: inPreparation(msg`Manage users`),
+    load: () => import('../../features/users/manage-users-page.tsx'),
   },
   {
     path: '/achievements',

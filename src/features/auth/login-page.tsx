@@ -64,7 +64,7 @@ export default function LoginPage() {
           <Text fz="sm" ta="center">
             <Trans>
               New to Shawahid?{' '}
-              <Anchor component={Link} to="/signup">
+              <Anchor component={Link} to="/signup" state={location.state}>
                 Start your free trial
               </Anchor>
             </Trans>

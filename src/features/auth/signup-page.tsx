@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { SignupInput } from '../../../contract/auth.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { afterSignInPath } from '../../lib/session/home-path.ts';
+import { getSession } from '../../lib/session/session-store.ts';
 
 import { requestVerification, verifyAndSignup } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -25,6 +27,7 @@ const emptySignup: SignupInput = {
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { locale } = useLocale();
   // The password never leaves memory, so after a reload the form is asked for again.
   const [details, setDetails] = useState<SignupInput>(() => ({
@@ -46,7 +49,11 @@ export default function SignupPage() {
     const { accessToken } = await verifyAndSignup({ ...details, locale, code });
     await signInWithToken(accessToken);
     clearSignupPending();
-    await navigate('/dashboard', { replace: true });
+    // Back where the visitor came from (e.g. an invitation), else the dashboard.
+    const from: unknown = (location.state as { from?: unknown } | null)?.from;
+    await navigate(afterSignInPath(getSession()?.user.role ?? 'agent', from ?? '/dashboard'), {
+      replace: true,
+    });
   });
 
   const changeEmail = () => {
@@ -80,7 +87,7 @@ export default function SignupPage() {
       <Text fz="sm" ta="center">
         <Trans>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" state={location.state}>
             Log in
           </Anchor>
         </Trans>

@@ -1,0 +1,178 @@
+import { Trans } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import type { InvitationPreview } from '../../../contract/invitations.ts';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { toApiError } from '../../lib/api/to-api-error.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { notifyKey, translateKey } from '../../lib/notify/notify.ts';
+import { homePathFor } from '../../lib/session/home-path.ts';
+import { loadProfile } from '../../lib/session/profile-store.ts';
+import { startSession, useSession } from '../../lib/session/session-store.ts';
+
+import classes from './accept-invitation-page.module.css';
+import { acceptInvitation, fetchInvitationPreview } from './invitation-api.ts';
+
+type PreviewState = InvitationPreview | 'loading' | { failedKey: string };
+
+/**
+ * /accept-invitation?token=…: shows the school and the role, sends a visitor to sign in or
+ * sign up and back here, then joins the signed-in invitee to the school.
+ */
+export default function AcceptInvitationPage() {
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [answer, setAnswer] = useState<{ token: string; preview: PreviewState } | null>(null);
+  const preview: PreviewState = !token
+    ? { failedKey: 'invitations.failed.invalidOrExpired' }
+    : answer?.token === token
+      ? answer.preview
+      : 'loading';
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    fetchInvitationPreview(token).then(
+      (loaded) => current && setAnswer({ token, preview: loaded }),
+      async (thrown: unknown) => {
+        const error = await toApiError(thrown);
+        if (current) setAnswer({ token, preview: { failedKey: error.key } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const { busy, run: accept } = useAsyncAction(async () => {
+    const { accessToken } = await acceptInvitation(token);
+    const started = startSession(accessToken);
+    if (!started) throw new ApiError('common.error.invalidToken', null);
+    await loadProfile();
+    notifyKey('invitations.success.accepted');
+    await navigate(homePathFor(started.user.role), { replace: true });
+  });
+
+  const returnHere = { from: `/accept-invitation?token=${encodeURIComponent(token)}` };
+
+  return (
+    <div className={classes.page}>
+      <Group justify="space-between" p="md">
+        <Anchor component={Link} to="/" underline="never" c="inherit">
+          <BrandMark />
+        </Anchor>
+        <Group gap="xs">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </Group>
+      </Group>
+      <Center component="main" px="md" pb="xl" className={classes.main}>
+        <Card withBorder shadow="sm" radius="lg" p="xl" className={classes.card}>
+          <Stack gap="lg">
+            <Title order={1} fz="h2">
+              <Trans>Invitation to join a school</Trans>
+            </Title>
+            {preview === 'loading' && <Loader />}
+            {typeof preview === 'object' && 'failedKey' in preview && (
+              <Stack gap="md">
+                <Alert color="red">{translateKey(preview.failedKey)}</Alert>
+                <Text fz="sm">
+                  <Trans>Ask your principal to send you a new invitation.</Trans>
+                </Text>
+                <Anchor component={Link} to="/">
+                  <Trans>Go to the home page</Trans>
+                </Anchor>
+              </Stack>
+            )}
+            {typeof preview === 'object' && 'organizationName' in preview && (
+              <Stack gap="md">
+                <Group gap="md" wrap="nowrap">
+                  <Avatar
+                    src={preview.organizationLogoUrl}
+                    name={preview.organizationName}
+                    size="lg"
+                  />
+                  <Text fw={600} fz="lg">
+                    {preview.organizationName}
+                  </Text>
+                </Group>
+                <Text>
+                  {preview.role === 'org_admin' ? (
+                    <Trans>You are invited to join this school as a principal.</Trans>
+                  ) : (
+                    <Trans>You are invited to join this school as a teacher.</Trans>
+                  )}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  <Trans>
+                    Invitation for{' '}
+                    <Text component="span" dir="ltr" fw={500}>
+                      {preview.email}
+                    </Text>
+                    , valid until {formatLongDate(preview.expiresAt, locale)}.
+                  </Trans>
+                </Text>
+                {session === null && (
+                  <Stack gap="sm">
+                    <Text fz="sm">
+                      <Trans>
+                        Log in or create an account with this email address, then accept.
+                      </Trans>
+                    </Text>
+                    <Button onClick={() => void navigate('/login', { state: returnHere })}>
+                      <Trans>Log in to accept</Trans>
+                    </Button>
+                    <Button
+                      variant="light"
+                      onClick={() => void navigate('/signup', { state: returnHere })}
+                    >
+                      <Trans>Create an account</Trans>
+                    </Button>
+                  </Stack>
+                )}
+                {session !== null && session.user.email !== preview.email && (
+                  <Alert color="yellow">
+                    <Trans>
+                      You are signed in as{' '}
+                      <Text component="span" dir="ltr" fw={500}>
+                        {session.user.email}
+                      </Text>
+                      . Log out and sign in with the invited address to accept.
+                    </Trans>
+                  </Alert>
+                )}
+                {session !== null && session.user.email === preview.email && (
+                  <Button loading={busy} onClick={() => void accept()}>
+                    <Trans>Accept invitation</Trans>
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+      </Center>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+
+import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract/constants.ts';
+import { zOrganizationCreate, type Organization } from '../../../contract/organizations.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { toApiError } from '../../lib/api/to-api-error.ts';
+import { subscriptionStatusLabel } from '../../lib/format/subscription-status.ts';
+import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
+
+import { createOrganization, updateOrganization } from './organizations-api.ts';
+
+interface OrganizationFormValues {
+  name: string;
+  subdomain: string;
+  logoUrl: string;
+  contactEmail: string;
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+function formOf(organization: Organization | null): OrganizationFormValues {
+  return {
+    name: organization?.name ?? '',
+    subdomain: organization?.subdomain ?? '',
+    logoUrl: organization?.logoUrl ?? '',
+    contactEmail: organization?.contactEmail ?? '',
+    subscriptionStatus: organization?.subscriptionStatus ?? null,
+  };
+}
+
+interface OrganizationFormModalProps {
+  organization: Organization | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function OrganizationFormModal({
+  organization,
+  onClose,
+  onSaved,
+}: OrganizationFormModalProps) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useForm<OrganizationFormValues>({
+    mode: 'controlled',
+    initialValues: formOf(organization),
+    validate: schemaValidator(zOrganizationCreate),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (organization) await updateOrganization(organization.id, values);
+      else await createOrganization(values, idempotencyKey);
+      notifyKey(organization ? 'organizations.success.updated' : 'organizations.success.created');
+      onSaved();
+    } catch (thrown) {
+      const error = await toApiError(thrown);
+      form.setErrors(translatedFieldErrors(error.fieldErrors));
+      await reportApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={organization ? t`Edit organization` : t`Add an organization`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t`Name`} required {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t`Subdomain`}
+              dir="ltr"
+              placeholder="al-noor"
+              {...form.getInputProps('subdomain')}
+            />
+            <TextInput
+              label={t`Contact email`}
+              type="email"
+              dir="ltr"
+              {...form.getInputProps('contactEmail')}
+            />
+            <TextInput
+              label={t`Logo link`}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              {...form.getInputProps('logoUrl')}
+            />
+            <Select
+              label={t`Subscription status`}
+              placeholder={i18n._(subscriptionStatusLabel.none)}
+              clearable
+              data={subscriptionStatuses.map((status) => ({
+                value: status,
+                label: i18n._(subscriptionStatusLabel[status]),
+              }))}
+              {...form.getInputProps('subscriptionStatus')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              {organization ? <Trans>Save</Trans> : <Trans>Add organization</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

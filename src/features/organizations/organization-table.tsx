@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+
+import type { Organization } from '../../../contract/organizations.ts';
+import {
+  subscriptionStatusColor,
+  subscriptionStatusLabel,
+} from '../../lib/format/subscription-status.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+
+interface OrganizationTableProps {
+  organizations: readonly Organization[];
+  onEdit: (organization: Organization) => void;
+}
+
+export function OrganizationTable({ organizations, onEdit }: OrganizationTableProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Contact email</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Subscription</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Users</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {organizations.map((organization) => (
+            <Table.Tr key={organization.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={organization.logoUrl} name={organization.name} size="sm" />
+                  <div>
+                    <Text fz="sm" fw={500}>
+                      {organization.name}
+                    </Text>
+                    {organization.subdomain && (
+                      <Text fz="xs" c="dimmed" dir="ltr" ta="start">
+                        {organization.subdomain}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" dir="ltr" ta="start">
+                  {organization.contactEmail ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  color={subscriptionStatusColor(organization.subscriptionStatus)}
+                  variant="light"
+                >
+                  {i18n._(subscriptionStatusLabel[organization.subscriptionStatus ?? 'none'])}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{number.format(organization.memberCount)}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onEdit(organization)}
+                  aria-label={t`Edit ${organization.name}`}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+import type { Organization, Page } from '../../../contract/organizations.ts';
+
+import { OrganizationFormModal } from './organization-form-modal.tsx';
+import { OrganizationTable } from './organization-table.tsx';
+import { fetchOrganizations } from './organizations-api.ts';
+
+const pageSize = 20;
+
+/** /organizations: the super admin's list of schools, with search, paging, create and edit. */
+export default function OrganizationsPage() {
+  const { t } = useLingui();
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [page, setPage] = useState<Page<Organization> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<Organization | 'new' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchOrganizations({ search, page: pageNumber, pageSize }).then(
+      (loaded) => {
+        if (!current) return;
+        setPage(loaded);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, pageNumber, version]);
+
+  return (
+    <Container size="lg" py="xl" px="sm">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>
+            <Trans>Manage organizations</Trans>
+          </Title>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            <Trans>Add organization</Trans>
+          </Button>
+        </Group>
+        <TextInput
+          label={t`Search`}
+          placeholder={t`Name, subdomain or contact email`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            setPageNumber(1);
+          }}
+          maw={420}
+        />
+        {failed && (
+          <Text c="red">
+            <Trans>
+              The organizations could not be loaded. Check the connection and try again.
+            </Trans>
+          </Text>
+        )}
+        {page === null && !failed && <Loader />}
+        {page && page.items.length === 0 && (
+          <Text c="dimmed">
+            <Trans>No organizations match this search.</Trans>
+          </Text>
+        )}
+        {page && page.items.length > 0 && (
+          <OrganizationTable organizations={page.items} onEdit={setEditing} />
+        )}
+        {page && page.total > pageSize && (
+          <Pagination
+            total={Math.ceil(page.total / pageSize)}
+            value={pageNumber}
+            onChange={setPageNumber}
+          />
+        )}
+      </Stack>
+      {editing && (
+        <OrganizationFormModal
+          organization={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setVersion((value) => value + 1);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

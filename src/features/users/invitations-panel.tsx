@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+
+import type { Invitation, InvitationStatus } from '../../../contract/invitations.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
+
+import { InvitationTable } from './invitation-table.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { fetchInvitations, resendInvitation, revokeInvitation } from './users-api.ts';
+import { useRemotePage } from './use-remote-page.ts';
+
+const pageSize = 20;
+type StatusFilter = InvitationStatus | 'all';
+
+/** The principal's invitations: send, see pending/accepted/expired/revoked, resend, revoke. */
+export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(
+    () => fetchInvitations({ page: pageNumber, pageSize, ...(status !== 'all' && { status }) }),
+    [status, pageNumber],
+  );
+  const { page, loading, failed, reload } = useRemotePage(load);
+
+  const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
+    setBusyId(invitation.id);
+    try {
+      if (action === 'resend') await resendInvitation(invitation.id);
+      else await revokeInvitation(invitation.id);
+      notifyKey(action === 'resend' ? 'invitations.success.resent' : 'invitations.success.revoked');
+      reload();
+      onChanged();
+    } catch (error) {
+      await reportApiError(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <InviteForm
+        onSent={() => {
+          reload();
+          onChanged();
+        }}
+      />
+      <SegmentedControl
+        value={status}
+        onChange={(value) => {
+          setStatus(value as StatusFilter);
+          setPageNumber(1);
+        }}
+        data={[
+          { value: 'all', label: t`All` },
+          { value: 'pending', label: t`Pending` },
+          { value: 'accepted', label: t`Accepted` },
+          { value: 'expired', label: t`Expired` },
+          { value: 'revoked', label: t`Revoked` },
+        ]}
+        aria-label={t`Invitation status`}
+      />
+      {failed && (
+        <Text c="red">
+          <Trans>The invitations could not be loaded. Check the connection and try again.</Trans>
+        </Text>
+      )}
+      {page === null && loading && <Loader />}
+      {page && page.items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No invitations here yet.</Trans>
+        </Text>
+      )}
+      {page && page.items.length > 0 && (
+        <InvitationTable
+          invitations={page.items}
+          busyId={busyId}
+          onResend={(invitation) => void act(invitation, 'resend')}
+          onRevoke={(invitation) => void act(invitation, 'revoke')}
+        />
+      )}
+      {page && page.total > pageSize && (
+        <Pagination
+          total={Math.ceil(page.total / pageSize)}
+          value={pageNumber}
+          onChange={setPageNumber}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+import type { TeacherUsage } from '../../../contract/organizations.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+
+import { fetchTeacherUsage } from './users-api.ts';
+
+/** "Teachers used / limit" of the principal's subscription; open invitations hold seats too. */
+export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
+  const { locale } = useLocale();
+  const [usage, setUsage] = useState<TeacherUsage | null>(null);
+  useEffect(() => {
+    fetchTeacherUsage().then(setUsage, () => setUsage(null));
+  }, [refreshKey]);
+  if (!usage) return null;
+
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const used = number.format(usage.activeTeachers);
+  const pending = number.format(usage.pendingInvitations);
+  const taken = usage.activeTeachers + usage.pendingInvitations;
+  const limit = usage.teacherLimit;
+  const percent = limit ? Math.min(100, (taken / limit) * 100) : 100;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>
+            {limit === null ? (
+              <Trans>Teachers: {used} (no active school subscription)</Trans>
+            ) : (
+              <Trans>
+                Teachers used: {used} of {number.format(limit)}
+              </Trans>
+            )}
+          </Text>
+          <Text c="dimmed" fz="sm">
+            <Trans>Pending invitations: {pending}</Trans>
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          color={limit !== null && taken < limit ? 'teal' : 'red'}
+          aria-hidden
+        />
+      </Stack>
+    </Paper>
+  );
+}

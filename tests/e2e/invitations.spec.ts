@@ -1,0 +1,83 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { latestMailTo } from './support/outbox.ts';
+
+async function englishPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  return page;
+}
+
+function tokenClaims(token: string | null): Record<string, unknown> {
+  const payload = token?.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+test.describe('invitations', () => {
+  test('a principal invites a teacher, who accepts from the emailed link and joins the staff list', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('invited.teacher');
+    const principal = await englishPage(browser);
+    await logInThroughTheForm(principal, demo.principal);
+    await expect(principal).toHaveURL(/\/dashboard$/);
+
+    await principal.goto('/manage-users');
+    await principal.getByRole('tab', { name: 'Invitations' }).click();
+    const sentAt = new Date().toISOString();
+    await principal.getByLabel('Email of the person to invite').fill(email);
+    await principal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(principal.getByText('The invitation was sent.')).toBeVisible();
+    await expect(principal.getByRole('cell', { name: email })).toBeVisible();
+
+    const mail = await latestMailTo(email, sentAt);
+    expect(mail.subject).toContain('Al-Noor Secondary School');
+    const link = /https?:\/\/\S+\/accept-invitation\?token=[\w-]+/.exec(mail.text)?.[0] ?? '';
+    expect(link, 'the email holds the invitation link').not.toBe('');
+
+    const invitee = await englishPage(browser);
+    await invitee.goto(new URL(link).pathname + new URL(link).search);
+    await expect(invitee.getByText('Al-Noor Secondary School')).toBeVisible();
+    await expect(
+      invitee.getByText('You are invited to join this school as a teacher.'),
+    ).toBeVisible();
+    await invitee.getByRole('button', { name: 'Create an account' }).click();
+
+    await expect(invitee).toHaveURL(/\/signup$/);
+    await invitee.getByLabel('Full name').fill('Maha Al-Dosari');
+    await invitee.getByLabel('Email').fill(email);
+    await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
+    await invitee.getByLabel('School name').fill('Al-Noor Secondary School');
+    await invitee.getByLabel('Mobile').fill('+966512345671');
+    await invitee.getByLabel('Date of birth').fill('1991-03-12');
+    const requestedAt = new Date().toISOString();
+    await invitee.getByRole('button', { name: 'Send me a verification code' }).click();
+    const code = /\b(\d{6})\b/.exec((await latestMailTo(email, requestedAt)).text)?.[1] ?? '';
+    await invitee.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();
+    await invitee.keyboard.type(code);
+
+    await expect(invitee).toHaveURL(/\/accept-invitation\?token=/);
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(invitee).toHaveURL(/\/dashboard$/);
+    const claims = tokenClaims(await invitee.evaluate(() => localStorage.getItem('accessToken')));
+    expect(claims.organizationId).toEqual(expect.any(String));
+    expect(claims.role).toBe('agent');
+
+    await principal.reload();
+    await principal.getByRole('tab', { name: 'Staff' }).click();
+    await principal.getByLabel('Search').fill(email);
+    await expect(principal.getByText('Maha Al-Dosari')).toBeVisible();
+    await expect(principal.getByText(email)).toBeVisible();
+    await principal.getByRole('tab', { name: 'Invitations' }).click();
+    await principal.getByRole('radio', { name: 'Accepted' }).click({ force: true });
+    await expect(principal.getByRole('cell', { name: email })).toBeVisible();
+  });
+
+  test('a link that does not exist says so', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto(`/accept-invitation?token=${'x'.repeat(43)}`);
+    await expect(page.getByText('This invitation is invalid or has expired.')).toBeVisible();
+  });
+});
