@@ -10,6 +10,7 @@ import { trialSubscription } from '../modules/subscriptions/trial-subscription.t
 import { users } from '../modules/users/tables.ts';
 import { createPasswordHasher } from '../plugins/auth/password-hasher.ts';
 import { demoOrganization, demoPassword, demoUsers } from './demo-data.ts';
+import { seedDemoDevelopmentPlan } from './demo-development-plan.ts';
 
 /** A sign-in main.ts prints at start so someone trying the app can log in as each role. */
 export interface DemoAccount {
@@ -86,6 +87,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       if (created && withTrial)
         await tx.insert(subscriptions).values(trialSubscription(created.id, now));
     }
+    await seedDemoDevelopmentPlan(tx, now);
     return true;
   });
 
