@@ -122,6 +122,16 @@ test.describe('achievements offline', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.reload();
     await expect(page.getByText(description).first()).toBeVisible();
+
+    // Synced photos show the server's thumbnails and download through the authorised API.
+    const card = page.locator('.mantine-Card-root', { hasText: description }).first();
+    const photoChip = card.getByRole('button', { name: /^Download lesson-board/ });
+    // Previews load once scrolled into view.
+    await photoChip.scrollIntoViewIfNeeded();
+    await expect(photoChip.locator('img')).toHaveAttribute('src', /^blob:/);
+    const downloading = page.waitForEvent('download');
+    await photoChip.click();
+    expect((await downloading).suggestedFilename()).toMatch(/^lesson-board\./);
     expect(
       (await serverAchievements(request, demo.teacher)).filter(
         (a) => a.description === description,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconFile, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 import type { AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
 import { criterionName } from './criterion-name.ts';
+import { EvidenceFileChip } from './evidence-file-chip.tsx';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
 import { SyncStateBadge } from './sync-state-badge.tsx';
 
@@ -60,12 +61,7 @@ export function AchievementCard({
         {row.files.length > 0 && (
           <Group gap="xs">
             {row.files.map((file) => (
-              <Group key={file.id} gap={4} className={classes.file}>
-                <IconFile size={14} aria-hidden />
-                <Text fz="xs" truncate>
-                  {file.name}
-                </Text>
-              </Group>
+              <EvidenceFileChip key={file.id} file={file} />
             ))}
           </Group>
         )}

@@ -12,6 +12,8 @@ export interface AchievementFileMeta {
   size: number;
   /** True while the bytes exist only on this device. */
   local: boolean;
+  /** The server made a small preview (images); absent for local drafts. */
+  hasThumbnail?: boolean;
 }
 
 /** An achievement as the device keeps it (tables declared in lib/db/schema.ts, version 2). */

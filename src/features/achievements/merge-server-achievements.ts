@@ -24,6 +24,7 @@ export function rowFromServer(achievement: Achievement): AchievementRow {
       mimeType: file.mimeType,
       size: file.size,
       local: false,
+      hasThumbnail: file.hasThumbnail,
     })),
     version: achievement.version,
     syncState: 'synced',

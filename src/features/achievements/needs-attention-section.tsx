@@ -14,10 +14,14 @@ import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { achievementsTable } from './achievement-row.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { localRowFromServer } from './local-row-from-server.ts';
+
+type Confirming = { item: AttentionItem; action: 'discard' | 'keep_theirs' };
 
 /**
- * Changes the server refused or that conflict with its copy, each with Retry (or, for a
- * conflict, "keep mine") and Discard, which asks first. Renders nothing when all is well.
+ * Changes the server refused, each with Retry and Discard, and conflicts with the server's
+ * copy, each with "keep mine" and "keep the saved version"; what drops local work asks
+ * first. Renders nothing when all is well.
  */
 export function NeedsAttentionSection() {
   const { t } = useLingui();
@@ -27,7 +31,7 @@ export function NeedsAttentionSection() {
     const rows = await achievementsTable(db).toArray();
     return new Map(rows.map((row) => [row.id, row.description]));
   }, [db]);
-  const [discarding, setDiscarding] = useState<AttentionItem | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (!items || items.length === 0) return null;
@@ -41,14 +45,19 @@ export function NeedsAttentionSection() {
     void requestReplay();
   };
 
-  const discard = async () => {
-    if (!discarding) return;
+  const confirm = async () => {
+    if (!confirming) return;
     setBusy(true);
     try {
-      await discardRecordChanges(db, discarding.entry.recordKey);
+      const { recordKey } = confirming.item.entry;
+      if (confirming.action === 'keep_theirs') {
+        await resolveConflict(db, recordKey, 'keep_theirs', { toLocalRecord: localRowFromServer });
+      } else {
+        await discardRecordChanges(db, recordKey);
+      }
     } finally {
       setBusy(false);
-      setDiscarding(null);
+      setConfirming(null);
     }
   };
 
@@ -91,9 +100,24 @@ export function NeedsAttentionSection() {
                   <Button size="xs" onClick={() => void retry(item)}>
                     {item.entry.state === 'conflict' ? t`Keep my version` : t`Retry`}
                   </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setDiscarding(item)}>
-                    <Trans>Discard</Trans>
-                  </Button>
+                  {item.entry.state === 'conflict' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setConfirming({ item, action: 'keep_theirs' })}
+                    >
+                      <Trans>Keep the saved version</Trans>
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setConfirming({ item, action: 'discard' })}
+                    >
+                      <Trans>Discard</Trans>
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </Alert>
@@ -101,13 +125,21 @@ export function NeedsAttentionSection() {
         })}
       </Stack>
       <ConfirmDialog
-        opened={discarding !== null}
-        title={t`Discard these changes?`}
-        message={t`The changes and files saved only on this device will be deleted. This cannot be undone.`}
-        confirmLabel={t`Discard`}
+        opened={confirming !== null}
+        title={
+          confirming?.action === 'keep_theirs'
+            ? t`Keep the saved version?`
+            : t`Discard these changes?`
+        }
+        message={
+          confirming?.action === 'keep_theirs'
+            ? t`The version saved on the server replaces yours. Your changes and files saved only on this device will be deleted. This cannot be undone.`
+            : t`The changes and files saved only on this device will be deleted. This cannot be undone.`
+        }
+        confirmLabel={confirming?.action === 'keep_theirs' ? t`Keep the saved version` : t`Discard`}
         busy={busy}
-        onConfirm={() => void discard()}
-        onCancel={() => setDiscarding(null)}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
       />
     </Card>
   );

@@ -4,6 +4,7 @@ import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
 
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
@@ -22,6 +23,7 @@ import { useAchievements } from './use-achievements.ts';
 export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }) {
   const { t } = useLingui();
   const rows = useAchievements();
+  const { guard } = useSubscriptionGate();
   const [filters, setFilters] = useState(noFilters);
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -58,7 +60,10 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
             >
               <Trans>Print portfolio</Trans>
             </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openForm(null)}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => guard(() => openForm(null))}
+            >
               <Trans>New achievement</Trans>
             </Button>
           </Group>

@@ -71,3 +71,17 @@ export async function apiCall<T>(
     throw error;
   }
 }
+
+/**
+ * The bytes of an authorised download (evidence files and their thumbnails), with the
+ * same bearer header, timeout and 401 rule as every other call.
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  try {
+    return await http.get(path.replace(/^\//, ''), { signal: options.signal }).blob();
+  } catch (thrown) {
+    const error = await toApiError(thrown);
+    if (error.status === 401 && getSession()) unauthorizedHandler(error);
+    throw error;
+  }
+}
