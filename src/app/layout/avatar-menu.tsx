@@ -8,6 +8,7 @@ import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { logout } from '../../features/auth/logout.ts';
+import { SubscriptionMenuPanel } from '../../features/subscriptions/subscription-menu-panel.tsx';
 import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { countUnsyncedItems } from './count-unsynced-items.ts';
@@ -62,6 +63,8 @@ export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
           <Group px="sm" pb="xs">
             <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>
           </Group>
+          {profile && <SubscriptionMenuPanel profile={profile} />}
+          <Menu.Divider />
           <Menu.Item
             component={Link}
             to="/profile"

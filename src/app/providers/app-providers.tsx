@@ -5,10 +5,12 @@ import { useEffect, type ReactNode } from 'react';
 
 import { toastRules } from '../../../contract/constants.ts';
 import { SubscriptionGateHost } from '../../components/subscription-gate/subscription-gate-host.tsx';
+import { PlanChooserModal } from '../../features/subscriptions/plan-chooser-modal.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { directionOf } from '../../lib/i18n/locale-preference.ts';
 import { appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
+import { appRouter } from '../routes/app-router.tsx';
 
 /** Keeps Mantine's direction in step with the active language. */
 function DirectionFromLocale() {
@@ -42,7 +44,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <DirectionFromLocale />
           <Toasts />
           {children}
-          <SubscriptionGateHost />
+          <SubscriptionGateHost
+            chooser={<PlanChooserModal onNavigate={(to) => void appRouter.navigate(to)} />}
+          />
         </MantineProvider>
       </DirectionProvider>
     </I18nProvider>

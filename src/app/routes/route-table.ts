@@ -142,14 +142,14 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: true,
     title: msg`Payment`,
-    load: inPreparation(msg`Payment`),
+    load: () => import('../../features/payments/payment-page.tsx'),
   },
   {
     path: '/payment/callback',
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: false,
     title: msg`Payment result`,
-    load: inPreparation(msg`Payment result`),
+    load: () => import('../../features/payments/payment-callback-page.tsx'),
   },
   {
     path: '/development-plans',

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+
+import type { Plan } from '../../../contract/subscriptions.ts';
+import { formatHalalas } from '../../lib/format/format-money.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { planName } from '../subscriptions/plan-text.ts';
+
+/** What is being bought: the plan, its period and its price in riyals. */
+export function OrderSummary({ plan }: { plan: Plan }) {
+  const { locale } = useLocale();
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          <Trans>Order summary</Trans>
+        </Title>
+        <Group justify="space-between">
+          <Text>{planName(plan, locale)}</Text>
+          <Text>
+            <Trans>Yearly</Trans>
+          </Text>
+        </Group>
+        {plan.teacherLimit !== null && (
+          <Text size="sm" c="dimmed">
+            <Trans>Up to {plan.teacherLimit} teachers</Trans>
+          </Text>
+        )}
+        {plan.originalPriceHalalas !== null && (
+          <Group justify="space-between">
+            <Text c="dimmed">
+              <Trans>List price</Trans>
+            </Text>
+            <Text c="dimmed" td="line-through">
+              {formatHalalas(plan.originalPriceHalalas, locale)}
+            </Text>
+          </Group>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>
+            <Trans>Total</Trans>
+          </Text>
+          <Text fw={700} data-testid="order-total">
+            {formatHalalas(plan.priceHalalas, locale)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import type { PaymentResult } from '../../../contract/payments.ts';
+import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { toApiError } from '../../lib/api/to-api-error.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { translateKey } from '../../lib/notify/notify.ts';
+import { loadProfile } from '../../lib/session/profile-store.ts';
+
+import { verifyPayment } from './payments-api.ts';
+
+const pendingRetries = 5;
+const retryDelayMs = 1500;
+
+type Outcome =
+  { kind: 'checking' } | { kind: 'done'; result: PaymentResult } | { kind: 'error'; key: string };
+
+/**
+ * The gateway's return address. What it shows comes from the server, which fetched the payment
+ * from the gateway; the query string only names the payment. The profile is reloaded so the
+ * navbar's status follows.
+ */
+export default function PaymentCallbackPage() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const [checked, setOutcome] = useState<Outcome>({ kind: 'checking' });
+  const outcome: Outcome = id ? checked : { kind: 'error', key: 'payment.failed.invalidRequest' };
+
+  useEffect(() => {
+    if (!id) return;
+    const paymentId = id;
+    let cancelled = false;
+    async function check(attempt: number): Promise<void> {
+      try {
+        const result = await verifyPayment(paymentId);
+        if (cancelled) return;
+        if (result.status === 'initiated' && attempt < pendingRetries) {
+          setTimeout(() => void check(attempt + 1), retryDelayMs);
+          return;
+        }
+        setOutcome({ kind: 'done', result });
+        await loadProfile().catch(() => undefined);
+      } catch (thrown) {
+        if (!cancelled) setOutcome({ kind: 'error', key: (await toApiError(thrown)).key });
+      }
+    }
+    void check(0);
+    return () => {
+      cancelled = true;
+    };
+  }, [id]);
+
+  const paid = outcome.kind === 'done' && outcome.result.status === 'paid';
+  const failureText =
+    outcome.kind === 'error'
+      ? translateKey(outcome.key)
+      : outcome.kind === 'done' && outcome.result.status === 'failed'
+        ? translateKey(outcome.result.failureKey ?? 'payment.failed.general')
+        : outcome.kind === 'done' && outcome.result.status === 'initiated'
+          ? t`The payment is still being processed. Check your payment history in a few minutes.`
+          : null;
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} w="100%">
+        {outcome.kind === 'checking' ? (
+          <Stack align="center" gap="md">
+            <Loader />
+            <Text>
+              <Trans>Confirming your payment with the gateway…</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="md" role={paid ? 'status' : 'alert'}>
+            <Group gap="sm">
+              <ThemeIcon color={paid ? 'green' : 'red'} radius="xl" size="lg" aria-hidden>
+                {paid ? '✓' : '!'}
+              </ThemeIcon>
+              <Title order={1} fz="h3">
+                {paid ? <Trans>Payment successful</Trans> : <Trans>Payment not completed</Trans>}
+              </Title>
+            </Group>
+            {paid && outcome.kind === 'done' ? (
+              <Text>
+                {outcome.result.subscriptionEndsAt ? (
+                  <Trans>
+                    Your subscription is active until{' '}
+                    {formatLongDate(outcome.result.subscriptionEndsAt, locale)}.
+                  </Trans>
+                ) : (
+                  <Trans>Your subscription is active.</Trans>
+                )}
+              </Text>
+            ) : (
+              <Text data-testid="payment-failure">{failureText}</Text>
+            )}
+            <Group gap="sm">
+              <Button component={Link} to="/">
+                <Trans>Back to home</Trans>
+              </Button>
+              {!paid && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to="/"
+                  onClick={() => openSubscriptionDialog('chooser')}
+                >
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Container, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import type { PaymentSource } from '../../../contract/payments.ts';
+import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { usePlans } from '../subscriptions/plans-cache.ts';
+
+import { hostedStepUrl } from './hosted-step-url.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import { createPayment } from './payments-api.ts';
+
+/** Payment (spec section 2): the order summary and the payment form for `?planId=`. */
+export default function PaymentPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const plans = usePlans();
+  const planId = searchParams.get('planId');
+  const plan = plans?.find((candidate) => candidate.id === planId && !candidate.isComingSoon);
+
+  const pay = useCallback(
+    async (source: PaymentSource) => {
+      if (!plan) return;
+      const created = await createPayment({ planId: plan.id, source });
+      if (created.redirectUrl.startsWith('/payment/callback')) {
+        void navigate(created.redirectUrl);
+        return;
+      }
+      window.location.assign(hostedStepUrl(created.redirectUrl, locale));
+    },
+    [plan, navigate, locale],
+  );
+  const { busy, run } = useAsyncAction(pay);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>
+          <Trans>Payment</Trans>
+        </Title>
+        {plans === null ? (
+          <Loader />
+        ) : !plan ? (
+          <Alert color="yellow" title={<Trans>Choose a plan first</Trans>}>
+            <Stack gap="sm" align="flex-start">
+              <Trans>This plan is not available. Choose one of the plans on offer.</Trans>
+              <Button onClick={() => openSubscriptionDialog('chooser')}>
+                <Trans>Choose a plan</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <OrderSummary plan={plan} />
+            <PaymentForm busy={busy} onPay={(source) => void run(source)} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

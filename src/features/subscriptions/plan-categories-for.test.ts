@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Profile } from '../../../contract/profile.ts';
+
+import { planCategoriesFor } from './plan-categories-for.ts';
+
+const teacher: Profile = {
+  id: 'u1',
+  fullName: 'Sara',
+  email: 'sara@example.com',
+  profilePictureUrl: null,
+  role: 'agent',
+  organizationId: null,
+  organizationName: null,
+  schoolName: 'Al-Fajr',
+  mobile: null,
+  dateOfBirth: null,
+  job: null,
+  locale: 'en',
+  subscriptionStatus: 'trial',
+  subscriptionEndDate: null,
+  subscriptionPlanName: null,
+};
+
+describe('planCategoriesFor', () => {
+  it('shows principals both categories, organisation first', () => {
+    expect(planCategoriesFor({ ...teacher, role: 'org_admin', organizationId: 'o1' })).toEqual([
+      'organization',
+      'personal',
+    ]);
+  });
+
+  it('shows a teacher without a school both, personal first', () => {
+    expect(planCategoriesFor(teacher)).toEqual(['personal', 'organization']);
+  });
+
+  it('shows staff of a school and billing contacts personal plans only', () => {
+    expect(planCategoriesFor({ ...teacher, organizationId: 'o1' })).toEqual(['personal']);
+    expect(planCategoriesFor({ ...teacher, role: 'customer' })).toEqual(['personal']);
+  });
+});
