@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { retentionDaysAfterExpiry } from '../../../../contract/constants.ts';
@@ -33,10 +33,20 @@ export async function listRetentionDue(db: Database, now: Date): Promise<Retenti
         inArray(subscriptions.status, ['expired', 'cancelled']),
         lte(subscriptions.endsAt, cutoff),
         isNull(subscriptions.purgedAt),
-        sql`not exists (select 1 from ${later} where (${or(
-          and(isNull(subscriptions.organizationId), eq(later.userId, subscriptions.userId)),
-          eq(later.organizationId, subscriptions.organizationId),
-        )}) and ${gt(later.endsAt, subscriptions.endsAt)})`,
+        notExists(
+          db
+            .select({ id: later.id })
+            .from(later)
+            .where(
+              and(
+                or(
+                  and(isNull(subscriptions.organizationId), eq(later.userId, subscriptions.userId)),
+                  eq(later.organizationId, subscriptions.organizationId),
+                ),
+                gt(later.endsAt, subscriptions.endsAt),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(subscriptions.endsAt);

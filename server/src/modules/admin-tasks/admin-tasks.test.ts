@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { bearer } from '../../testing/bearer.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { makeOrganization } from '../../testing/make-organization.ts';
+import { makeUser, type TestUser } from '../../testing/make-user.ts';
+import { mailsTo } from '../../testing/outbox.ts';
+import { testClock, type TestClock } from '../../testing/test-clock.ts';
+import { testDatabases } from '../../testing/test-databases.ts';
+import { organizations } from '../organizations/tables.ts';
+import { subscriptions } from '../subscriptions/tables.ts';
+import { trialSubscription } from '../subscriptions/trial-subscription.ts';
+import { runOncePerSlot } from './run-once-per-slot.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases())('subscription tasks on $name', ({ name }) => {
+  let testApp: TestApp;
+  let clock: TestClock;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    clock = testClock(new Date('2026-09-01T08:00:00Z'));
+    testApp = await buildTestApp({ database: name, clock });
+    admin = await makeUser(testApp.connection.db, { role: 'super_admin' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function call(user: TestUser, method: 'GET' | 'POST', url: string) {
+    return testApp.app.inject({ method, url, headers: await bearer(testApp.app, user) });
+  }
+
+  async function statusOf(id: string) {
+    const [row] = await testApp.connection.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    return row?.status;
+  }
+
+  async function period(values: Partial<typeof subscriptions.$inferInsert>) {
+    const now = clock.now();
+    const [row] = await testApp.connection.db
+      .insert(subscriptions)
+      .values({
+        planName: 'Personal yearly',
+        status: 'active',
+        startsAt: new Date(now.getTime() - 300 * dayMs),
+        endsAt: new Date(now.getTime() + 30 * dayMs),
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('no period');
+    return row;
+  }
+
+  it('lets only the super admin run the tasks', async () => {
+    const teacher = await makeUser(testApp.connection.db);
+    expect((await call(teacher, 'POST', '/api/admin/tasks/check-expired')).statusCode).toBe(403);
+    expect((await call(teacher, 'POST', '/api/admin/tasks/send-reminders')).statusCode).toBe(403);
+    expect((await call(teacher, 'GET', '/api/admin/tasks/retention')).statusCode).toBe(403);
+  });
+
+  it('moves ended trials and paid periods to expired, cancelled renewals to cancelled', async () => {
+    const trialUser = await makeUser(testApp.connection.db);
+    const [trial] = await testApp.connection.db
+      .insert(subscriptions)
+      .values(trialSubscription(trialUser.id, clock.now()))
+      .returning();
+    const paidUser = await makeUser(testApp.connection.db);
+    const paid = await period({
+      userId: paidUser.id,
+      endsAt: new Date(clock.now().getTime() + 20 * dayMs),
+    });
+    const cancelledUser = await makeUser(testApp.connection.db);
+    const cancelled = await period({
+      userId: cancelledUser.id,
+      endsAt: new Date(clock.now().getTime() + 20 * dayMs),
+      renewalCancelledAt: clock.now(),
+    });
+    const school = await makeOrganization(testApp.connection.db, { subscriptionStatus: 'active' });
+    const schoolPeriod = await period({
+      organizationId: school.id,
+      endsAt: new Date(clock.now().getTime() + 20 * dayMs),
+    });
+    const lasting = await period({
+      userId: (await makeUser(testApp.connection.db)).id,
+      endsAt: new Date(clock.now().getTime() + 200 * dayMs),
+    });
+
+    clock.advance(15 * dayMs);
+    const first = await call(admin, 'POST', '/api/admin/tasks/check-expired');
+    expect(first.json().result).toEqual({ expired_count: 1 });
+    expect(await statusOf(trial?.id ?? '')).toBe('expired');
+    expect(await statusOf(paid.id)).toBe('active');
+
+    clock.advance(6 * dayMs);
+    const second = await call(admin, 'POST', '/api/admin/tasks/check-expired');
+    expect(second.json().result).toEqual({ expired_count: 3 });
+    expect(await statusOf(paid.id)).toBe('expired');
+    expect(await statusOf(cancelled.id)).toBe('cancelled');
+    expect(await statusOf(schoolPeriod.id)).toBe('expired');
+    expect(await statusOf(lasting.id)).toBe('active');
+    const [mirrored] = await testApp.connection.db
+      .select({ status: organizations.subscriptionStatus })
+      .from(organizations)
+      .where(eq(organizations.id, school.id));
+    expect(mirrored?.status).toBe('expired');
+
+    const again = await call(admin, 'POST', '/api/admin/tasks/check-expired');
+    expect(again.json().result).toEqual({ expired_count: 0 });
+  });
+
+  it('emails holders of periods ending within seven days, once, in their language', async () => {
+    const soon = await makeUser(testApp.connection.db, { locale: 'ar' });
+    await period({ userId: soon.id, endsAt: new Date(clock.now().getTime() + 5 * dayMs) });
+    const later = await makeUser(testApp.connection.db);
+    await period({ userId: later.id, endsAt: new Date(clock.now().getTime() + 9 * dayMs) });
+    const cancelling = await makeUser(testApp.connection.db);
+    await period({
+      userId: cancelling.id,
+      endsAt: new Date(clock.now().getTime() + 5 * dayMs),
+      renewalCancelledAt: clock.now(),
+    });
+    const school = await makeOrganization(testApp.connection.db);
+    const principal = await makeUser(testApp.connection.db, {
+      role: 'org_admin',
+      organizationId: school.id,
+    });
+    const staff = await makeUser(testApp.connection.db, { organizationId: school.id });
+    await period({
+      organizationId: school.id,
+      endsAt: new Date(clock.now().getTime() + 3 * dayMs),
+    });
+
+    const sent = await call(admin, 'POST', '/api/admin/tasks/send-reminders');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().result.sent_count).toBeGreaterThanOrEqual(2);
+    const mails = await mailsTo(testApp.config.dataDir, soon.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('اشتراكك في شواهد ينتهي قريبًا');
+    expect(await mailsTo(testApp.config.dataDir, principal.email)).toHaveLength(1);
+    expect(await mailsTo(testApp.config.dataDir, staff.email)).toHaveLength(0);
+    expect(await mailsTo(testApp.config.dataDir, later.email)).toHaveLength(0);
+    expect(await mailsTo(testApp.config.dataDir, cancelling.email)).toHaveLength(0);
+
+    const repeat = await call(admin, 'POST', '/api/admin/tasks/send-reminders');
+    expect(repeat.json().result).toEqual({ sent_count: 0 });
+    expect(await mailsTo(testApp.config.dataDir, soon.email)).toHaveLength(1);
+  });
+
+  it('cancels renewal but keeps access to the end of the period', async () => {
+    const teacher = await makeUser(testApp.connection.db);
+    const trialOnly = await call(teacher, 'POST', '/api/subscriptions/cancel-renewal');
+    expect(trialOnly.statusCode).toBe(409);
+
+    await testApp.connection.db
+      .insert(subscriptions)
+      .values(trialSubscription(teacher.id, clock.now()));
+    expect((await call(teacher, 'POST', '/api/subscriptions/cancel-renewal')).statusCode).toBe(409);
+
+    const buyer = await makeUser(testApp.connection.db);
+    // A paid period needs a payment; cancelling is checked against `payment_id`.
+    await period({
+      userId: buyer.id,
+      startsAt: clock.now(),
+      endsAt: new Date(clock.now().getTime() + 365 * dayMs),
+    });
+    const unpaid = await call(buyer, 'POST', '/api/subscriptions/cancel-renewal');
+    expect(unpaid.statusCode).toBe(409);
+  });
+
+  it('lists for purging only what ended more than 30 days ago with nothing since', async () => {
+    const gone = await makeUser(testApp.connection.db, { fullName: 'Gone Teacher' });
+    const old = await period({
+      userId: gone.id,
+      status: 'expired',
+      startsAt: new Date(clock.now().getTime() - 400 * dayMs),
+      endsAt: new Date(clock.now().getTime() - 31 * dayMs),
+    });
+    const recent = await makeUser(testApp.connection.db);
+    await period({
+      userId: recent.id,
+      status: 'expired',
+      startsAt: new Date(clock.now().getTime() - 380 * dayMs),
+      endsAt: new Date(clock.now().getTime() - 10 * dayMs),
+    });
+    const renewed = await makeUser(testApp.connection.db);
+    await period({
+      userId: renewed.id,
+      status: 'expired',
+      startsAt: new Date(clock.now().getTime() - 500 * dayMs),
+      endsAt: new Date(clock.now().getTime() - 100 * dayMs),
+    });
+    await period({ userId: renewed.id });
+
+    const response = await call(admin, 'GET', '/api/admin/tasks/retention');
+    expect(response.json()).toMatchObject({ success: true });
+    const listed = response.json().result;
+    const ids = listed.map((item: { subscription_id: string }) => item.subscription_id);
+    expect(ids).toContain(old.id);
+    expect(
+      listed.find((item: { subscription_id: string }) => item.subscription_id === old.id),
+    ).toMatchObject({
+      scope: 'personal',
+      owner_name: 'Gone Teacher',
+    });
+    expect(
+      listed.some(
+        (item: { owner_name: string }) =>
+          item.owner_name === recent.fullName && recent.fullName !== 'Test Teacher',
+      ),
+    ).toBe(false);
+    const renewedIds = (
+      await testApp.connection.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, renewed.id))
+    ).map((row) => row.id);
+    expect(ids.some((id: string) => renewedIds.includes(id))).toBe(false);
+  });
+
+  it('runs a scheduled slot once across instances', async () => {
+    let runs = 0;
+    const run = async () => {
+      runs += 1;
+      return { ok: true };
+    };
+    const outcomes = await Promise.all([
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
+    ]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect(
+      await runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T09', clock.now(), run),
+    ).toBe(true);
+  });
+});
