@@ -42,6 +42,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               </Text>
               {conversation.unreadCount > 0 && (
                 <Badge
+                  data-testid="unread-count"
                   size="sm"
                   circle
                   aria-label={t({

@@ -23,11 +23,19 @@ export function ConversationPanel({ detail, queued, onReply, onStatus }: Convers
       <Group justify="space-between" align="flex-start">
         <ContactCard contact={detail.contact} />
         {detail.status === 'open' ? (
-          <Button variant="default" onClick={() => onStatus('closed')}>
+          <Button
+            variant="default"
+            data-testid="close-conversation"
+            onClick={() => onStatus('closed')}
+          >
             <Trans>Close conversation</Trans>
           </Button>
         ) : (
-          <Button variant="light" onClick={() => onStatus('open')}>
+          <Button
+            variant="light"
+            data-testid="reopen-conversation"
+            onClick={() => onStatus('open')}
+          >
             <Trans>Reopen conversation</Trans>
           </Button>
         )}

@@ -12,13 +12,14 @@ export default function SupportCentrePage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>
+          <Title order={1} data-testid="support-centre-title">
             <Trans>Support centre</Trans>
           </Title>
           <Badge
             color={centre.connectionState === 'open' ? 'green' : 'gray'}
             variant="light"
             data-testid="chat-connection"
+            data-state={centre.connectionState}
           >
             {centre.connectionState === 'open' ? <Trans>Live</Trans> : <Trans>Offline</Trans>}
           </Badge>

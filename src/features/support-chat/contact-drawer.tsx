@@ -24,18 +24,18 @@ import { VisitorIntroForm } from './visitor-intro-form.tsx';
 function ConnectionBadge({ state }: { state: ChatConnectionState }) {
   if (state === 'open')
     return (
-      <Badge color="green" variant="light" data-testid="chat-connection">
+      <Badge color="green" variant="light" data-testid="chat-connection" data-state={state}>
         <Trans>Connected</Trans>
       </Badge>
     );
   if (state === 'connecting')
     return (
-      <Badge color="yellow" variant="light" data-testid="chat-connection">
+      <Badge color="yellow" variant="light" data-testid="chat-connection" data-state={state}>
         <Trans>Connecting…</Trans>
       </Badge>
     );
   return (
-    <Badge color="gray" variant="light" data-testid="chat-connection">
+    <Badge color="gray" variant="light" data-testid="chat-connection" data-state={state}>
       <Trans>Offline</Trans>
     </Badge>
   );
@@ -84,7 +84,7 @@ export function ContactDrawer() {
               <ConnectionBadge state={chat.connection.state} />
             </Group>
             {chat.status === 'closed' && (
-              <Alert color="gray" variant="light">
+              <Alert color="gray" variant="light" data-testid="conversation-closed">
                 <Trans>This conversation was closed. Write again to reopen it.</Trans>
               </Alert>
             )}

@@ -35,6 +35,7 @@ export function ChatComposer({ onSend, disabled = false }: ChatComposerProps) {
       <Textarea
         style={{ flex: 1 }}
         aria-label={t`Message`}
+        data-testid="chat-input"
         placeholder={t`Write a message…`}
         autosize
         minRows={1}

@@ -27,6 +27,7 @@ function Bubble(props: { mine: boolean; name: string; body: string; time: string
         withBorder={!props.mine}
         bg={props.mine ? 'var(--mantine-primary-color-light)' : undefined}
         data-testid="chat-message"
+        data-pending={props.time === null || undefined}
       >
         <Text size="xs" c="dimmed">
           {props.name}
