@@ -129,7 +129,10 @@ export function UserFormModal({
               />
             )}
           </SimpleGrid>
-          <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Switch
+            label={t({ message: 'Active', context: 'user account' })}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -68,7 +68,9 @@ export function UserTable({ users, showOrganization, onEdit }: UserTableProps) {
               <Table.Td>{user.job ?? '—'}</Table.Td>
               <Table.Td>
                 <Badge color={user.isActive ? 'green' : 'gray'} variant="dot">
-                  {user.isActive ? t`Active` : t`Inactive`}
+                  {user.isActive
+                    ? t({ message: 'Active', context: 'user account' })
+                    : t({ message: 'Inactive', context: 'user account' })}
                 </Badge>
               </Table.Td>
               <Table.Td>
