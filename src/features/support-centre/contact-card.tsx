@@ -17,6 +17,9 @@ export function ContactCard({ contact }: { contact: ChatContact }) {
   const { i18n } = useLingui();
   const { locale } = useLocale();
   const school = contact.organizationName ?? contact.schoolName;
+  const endsOn = contact.subscriptionEndsAt
+    ? formatLongDate(contact.subscriptionEndsAt, locale)
+    : null;
   return (
     <Paper withBorder p="sm" data-testid="contact-card">
       <Stack gap={4}>
@@ -42,9 +45,9 @@ export function ContactCard({ contact }: { contact: ChatContact }) {
             <Badge color={subscriptionStatusColor(contact.subscriptionStatus)} variant="light">
               {i18n._(subscriptionStatusLabel[contact.subscriptionStatus ?? 'none'])}
             </Badge>
-            {contact.subscriptionEndsAt && (
+            {endsOn && (
               <Text size="xs" c="dimmed">
-                <Trans>until {formatLongDate(contact.subscriptionEndsAt, locale)}</Trans>
+                <Trans>until {endsOn}</Trans>
               </Text>
             )}
           </Group>

@@ -15,9 +15,25 @@ interface ConversationListProps {
   onSelect: (id: string) => void;
 }
 
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useLingui();
+  return (
+    <Badge
+      data-testid="unread-count"
+      size="sm"
+      circle
+      aria-label={t({
+        message: plural(count, { one: '# unread message', other: '# unread messages' }),
+      })}
+    >
+      {count}
+    </Badge>
+  );
+}
+
 /** Conversations newest first, each with its unread count and who is asking. */
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { locale } = useLocale();
   if (conversations === null) return <Loader size="sm" />;
   if (conversations.length === 0) {
@@ -40,21 +56,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               <Text size="sm" fw={conversation.unreadCount > 0 ? 700 : 500} truncate>
                 {conversation.contactName}
               </Text>
-              {conversation.unreadCount > 0 && (
-                <Badge
-                  data-testid="unread-count"
-                  size="sm"
-                  circle
-                  aria-label={t({
-                    message: plural(conversation.unreadCount, {
-                      one: '# unread message',
-                      other: '# unread messages',
-                    }),
-                  })}
-                >
-                  {conversation.unreadCount}
-                </Badge>
-              )}
+              {conversation.unreadCount > 0 && <UnreadBadge count={conversation.unreadCount} />}
             </Group>
           }
           description={

@@ -48,6 +48,7 @@ export function ContactDrawer() {
   const { opened } = useChatLauncher();
   const chat = useSupportChat(opened);
   const isSupportTeam = chat.session?.user.role === 'super_admin';
+  const fullName = chat.session?.user.fullName ?? '';
 
   return (
     <Drawer
@@ -76,7 +77,7 @@ export function ContactDrawer() {
             <Group justify="space-between">
               <Text size="sm">
                 {chat.session ? (
-                  <Trans>Hello {chat.session.user.fullName}, our support team answers here.</Trans>
+                  <Trans>Hello {fullName}, our support team answers here.</Trans>
                 ) : (
                   <Trans>Our support team answers here.</Trans>
                 )}
