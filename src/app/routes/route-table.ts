@@ -107,7 +107,7 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,
     title: msg`System settings`,
-    load: inPreparation(msg`System settings`),
+    load: () => import('../../features/admin-settings/admin-settings-page.tsx'),
   },
   {
     path: '/support-centre',

@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+
+import type { AdminPlan } from '../../../contract/subscriptions.ts';
+import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { formatHalalas } from '../../lib/format/format-money.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
+import { refreshPlans } from '../subscriptions/plans-cache.ts';
+import { planName } from '../subscriptions/plan-text.ts';
+
+import { fetchAllPlans, retirePlan } from './admin-api.ts';
+import { PlanFormModal } from './plan-form-modal.tsx';
+
+/** Every plan, retired ones included: create, edit price, mark coming soon, retire. */
+export function PlansAdmin() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [plans, setPlans] = useState<AdminPlan[] | null>(null);
+  const [editing, setEditing] = useState<AdminPlan | null>(null);
+  const [formOpened, setFormOpened] = useState(false);
+
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+
+  useEffect(() => {
+    fetchAllPlans()
+      .then(setPlans)
+      .catch(async (error: unknown) => {
+        setPlans([]);
+        await reportApiError(error);
+      });
+  }, [version]);
+
+  async function retire(plan: AdminPlan) {
+    try {
+      await retirePlan(plan.id);
+      notifyKey('subscriptions.success.planRetired');
+      reload();
+      await refreshPlans();
+    } catch (error) {
+      await reportApiError(error);
+    }
+  }
+
+  function open(plan: AdminPlan | null) {
+    setEditing(plan);
+    setFormOpened(true);
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          <Trans>
+            Price changes apply to new purchases; paid periods keep what they were bought with.
+          </Trans>
+        </Text>
+        <Button onClick={() => open(null)}>
+          <Trans>New plan</Trans>
+        </Button>
+      </Group>
+      {plans === null ? (
+        <Loader />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Plan</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Category</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Price</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Teacher limit</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>State</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {plans.map((plan) => (
+                <Table.Tr key={plan.id}>
+                  <Table.Td>{planName(plan, locale)}</Table.Td>
+                  <Table.Td>
+                    {plan.category === 'personal' ? t`Personal` : t`School (organisation)`}
+                  </Table.Td>
+                  <Table.Td>{formatHalalas(plan.priceHalalas, locale)}</Table.Td>
+                  <Table.Td>{plan.teacherLimit ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {plan.retiredAt ? (
+                      <Badge color="gray" variant="light">
+                        <Trans>Retired</Trans>
+                      </Badge>
+                    ) : plan.isComingSoon ? (
+                      <Badge color="yellow" variant="light">
+                        <Trans>Coming soon</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge color="green" variant="light">
+                        <Trans>On sale</Trans>
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" variant="light" onClick={() => open(plan)}>
+                        <Trans>Edit</Trans>
+                      </Button>
+                      {!plan.retiredAt && (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => void retire(plan)}
+                        >
+                          <Trans>Retire</Trans>
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <PlanFormModal
+        plan={editing}
+        opened={formOpened}
+        onClose={() => setFormOpened(false)}
+        onSaved={() => {
+          setFormOpened(false);
+          reload();
+          void refreshPlans();
+        }}
+      />
+    </Stack>
+  );
+}
