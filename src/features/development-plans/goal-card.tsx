@@ -33,7 +33,12 @@ export function GoalCard({ goal, criteriaById, achievements, actions }: GoalCard
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600}>{goal.statement}</Text>
-          <Badge variant="light" size="sm" color={goal.status === 'achieved' ? 'teal' : 'gray'}>
+          <Badge
+            variant="light"
+            size="sm"
+            color={goal.status === 'achieved' ? 'teal' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {i18n._(goalStatusLabel[goal.status])}
           </Badge>
         </Group>

@@ -21,8 +21,13 @@ export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) =
         <Stack gap="xs">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={600}>{row.name}</Text>
-            <Group gap={6} wrap="nowrap">
-              <Badge color={planStatusColor[row.status]} variant="light" size="sm">
+            <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Badge
+                color={planStatusColor[row.status]}
+                variant="light"
+                size="sm"
+                style={{ flexShrink: 0 }}
+              >
                 {i18n._(planStatusLabel[row.status])}
               </Badge>
               <SyncStateBadge state={row.syncState} />
