@@ -3,9 +3,20 @@ import { z } from 'zod';
 import { zEmail, zFullName } from './account-fields.ts';
 import { roles, subscriptionStatuses } from './constants.ts';
 
-/** Longest chat message, in characters and in UTF-8 bytes (it must fit one fan-out notice). */
+/**
+ * Longest chat message, in characters and in UTF-8 bytes: with its JSON escapes and the
+ * event around it, it must fit one PostgreSQL notification (under 8000 bytes).
+ */
 export const chatMessageMaxLength = 2000;
-export const chatMessageMaxBytes = 6000;
+export const chatMessageMaxBytes = 5000;
+// Control characters would only blow up the escaped size; line breaks and tabs are text.
+function hasControlCharacters(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
 /** Messages one sender may post a minute, over REST and the socket together. */
 export const chatMessagesPerMinute = 20;
 /** Visitor tokens one address may obtain an hour. */
@@ -33,6 +44,9 @@ export const zChatBody = z
   .max(chatMessageMaxLength, { error: 'validation.error.maxLength' })
   .refine((body) => new TextEncoder().encode(body).length <= chatMessageMaxBytes, {
     error: 'validation.error.maxLength',
+  })
+  .refine((body) => !hasControlCharacters(body), {
+    error: 'validation.error.invalidRequestFormat',
   });
 
 /** POST /support/visitor-token: a visitor introduces themselves to start a conversation. */

@@ -80,6 +80,13 @@ async function exchangeAcrossInstances(apps: readonly FastifyInstance[], admin: 
     sender: 'contact',
   });
 
+  // The longest message, made of characters JSON escapes or UTF-8 widens, still fits the bus.
+  const longest = randomUUID();
+  const longBody = `${'"'.repeat(1000)}${'ش'.repeat(1000)}`;
+  visitorSocket.send({ type: 'send', id: longest, body: longBody });
+  const long = await adminSocket.waitFor('message', (f) => f.message.id === longest);
+  expect(long.message.body).toBe(longBody);
+
   const answer = randomUUID();
   adminSocket.send({
     type: 'send',

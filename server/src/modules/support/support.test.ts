@@ -166,6 +166,11 @@ describe.each(testDatabases())('support chat on $name', ({ name }) => {
       body: '   ',
     });
     expect(empty.statusCode).toBe(400);
+    const control = await asUser(teacher, 'POST', '/api/support/conversations/mine/messages', {
+      id: randomUUID(),
+      body: `bell\u0007`,
+    });
+    expect(control.statusCode).toBe(400);
   });
 
   it('shows the support team conversations newest first with unread counts and who asks', async () => {
@@ -367,5 +372,47 @@ describe.each(testDatabases())('support chat on $name', ({ name }) => {
     expect(await unauthenticated.closed).toBe(4401);
 
     await expect(openChatSocket(testApp.app, 'https://evil.example')).rejects.toThrow(/403/);
+  });
+});
+
+describe('support chat logs', () => {
+  it('never write an access or visitor token', async () => {
+    const lines: string[] = [];
+    const testApp = await buildTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const admin = await makeUser(testApp.connection.db, { role: 'super_admin' });
+      const accessToken = await testApp.app.accessTokens.sign(admin);
+      const issued = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/support/visitor-token',
+        payload: { full_name: 'Logged Visitor', email: 'logged@example.com' },
+      });
+      const visitorToken = issued.json().result.visitor_token as string;
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/support/conversations/mine',
+        headers: { 'x-visitor-token': visitorToken },
+      });
+      const visitorSocket = await openAuthenticatedSocket(testApp.app, visitorToken);
+      const adminSocket = await openAuthenticatedSocket(testApp.app, accessToken);
+      const id = randomUUID();
+      visitorSocket.send({ type: 'send', id, body: 'Is anything secret logged?' });
+      await adminSocket.waitFor('message', (frame) => frame.message.id === id);
+      const refused = await openChatSocket(testApp.app);
+      refused.send({ type: 'auth', token: `${accessToken}tampered` });
+      await refused.closed;
+      visitorSocket.close();
+      adminSocket.close();
+
+      expect(lines.length).toBeGreaterThan(0);
+      const logged = lines.join('\n');
+      expect(logged).not.toContain(accessToken.split('.')[2]);
+      expect(logged).not.toContain(visitorToken.split('.')[2]);
+    } finally {
+      await testApp.close();
+    }
   });
 });
