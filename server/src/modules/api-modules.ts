@@ -3,6 +3,7 @@ import { achievementRoutes } from './achievements/routes.ts';
 import { adminTaskRoutes } from './admin-tasks/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { criteriaRoutes } from './criteria/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -32,4 +33,5 @@ export const apiModules: readonly ApiModule[] = [
   invitationRoutes,
   supportRoutes,
   developmentPlanRoutes,
+  dashboardRoutes,
 ];

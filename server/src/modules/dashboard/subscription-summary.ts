@@ -1,0 +1,24 @@
+import type { DashboardSubscription } from '../../../../contract/dashboard.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  currentSubscription,
+  type SubscriptionHolder,
+} from '../subscriptions/current-subscription.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The subscription covering the holder now, with the whole days left (0 once it has ended). */
+export async function subscriptionSummary(
+  db: Database,
+  holder: SubscriptionHolder,
+  now: Date,
+): Promise<DashboardSubscription | null> {
+  const current = await currentSubscription(db, holder, now);
+  if (!current) return null;
+  return {
+    status: current.status,
+    planName: current.planName,
+    endsAt: current.endsAt.toISOString(),
+    daysLeft: Math.max(0, Math.ceil((current.endsAt.getTime() - now.getTime()) / dayMs)),
+  };
+}
