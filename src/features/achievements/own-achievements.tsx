@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
+import { useSession } from '../../lib/session/session-store.ts';
 
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
@@ -23,6 +24,7 @@ import { useAchievements } from './use-achievements.ts';
 export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }) {
   const { t } = useLingui();
   const rows = useAchievements();
+  const session = useSession();
   const { guard } = useSubscriptionGate();
   const [filters, setFilters] = useState(noFilters);
   const [editing, setEditing] = useState<AchievementRow | null>(null);
@@ -87,7 +89,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           />
         )}
       </Stack>
-      <PortfolioView rows={rows ?? []} criteria={criteria} />
+      <PortfolioView rows={rows ?? []} criteria={criteria} ownerName={session?.user.fullName} />
       <AchievementFormDrawer
         opened={formOpened}
         row={editing}

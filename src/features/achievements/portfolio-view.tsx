@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
-import { formatDateTime } from '../../lib/format/format-date.ts';
+import { formatDateTime, formatLongDate } from '../../lib/format/format-date.ts';
+import { intlLocale } from '../../lib/i18n/intl-locale.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AchievementRow } from './achievement-row.ts';
@@ -26,12 +27,23 @@ export function PortfolioView({ rows, criteria, ownerName }: PortfolioViewProps)
   const live = rows
     .filter((row) => !row.deletedLocally)
     .sort((a, b) => a.eventStartAt.localeCompare(b.eventStartAt));
+  const fileList = new Intl.ListFormat(intlLocale(locale), { type: 'unit' });
+  const covered = criteria.filter((criterion) =>
+    live.some((row) => row.criterionIds.includes(criterion.id)),
+  ).length;
+  const total = criteria.length;
+  const printedOn = formatLongDate(new Date(), locale);
   return (
     <section className={classes.portfolio} aria-hidden>
       <h1>
         <Trans>Achievement portfolio</Trans>
         {ownerName && ` — ${ownerName}`}
       </h1>
+      <p className={classes.meta}>
+        <Trans>
+          Printed on {printedOn} · {covered} of {total} criteria have evidence
+        </Trans>
+      </p>
       {criteria.map((criterion) => {
         const ofCriterion = live.filter((row) => row.criterionIds.includes(criterion.id));
         return (
@@ -50,10 +62,13 @@ export function PortfolioView({ rows, criteria, ownerName }: PortfolioViewProps)
                     <strong>{formatDateTime(row.eventStartAt, locale)}</strong> ·{' '}
                     {i18n._(evidenceTypeLabel[row.evidenceType])}
                     {row.location && ` · ${row.location}`}
-                    <p className={classes.description}>{row.description}</p>
+                    <p className={classes.description}>
+                      {/* Its own direction when written in the other language, aligned with the page. */}
+                      <bdi>{row.description}</bdi>
+                    </p>
                     {row.files.length > 0 && (
                       <p className={classes.meta}>
-                        {row.files.map((file) => file.name).join('، ')}
+                        {fileList.format(row.files.map((file) => file.name))}
                       </p>
                     )}
                     {row.links.map((link) => (
