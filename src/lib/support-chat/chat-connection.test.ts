@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { realtimeCloseCodes } from '../../../contract/support-chat.ts';
+
+import { ChatConnection, type ChatConnectionOptions, type ChatProblem } from './chat-connection.ts';
+
+/** A socket the test drives: it opens, answers and drops when told to. */
+class FakeSocket extends EventTarget {
+  readonly sent: string[] = [];
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.drop(1000);
+  }
+  open() {
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(frame: object) {
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
+  }
+  drop(code: number) {
+    this.dispatchEvent(new CloseEvent('close', { code }));
+  }
+}
+
+describe('ChatConnection', () => {
+  let sockets: FakeSocket[];
+  let problems: ChatProblem[];
+  let unauthorized: number;
+
+  function connection(overrides: Partial<ChatConnectionOptions> = {}) {
+    return new ChatConnection({
+      token: () => 'token-1',
+      onFrame: () => undefined,
+      onState: () => undefined,
+      onProblem: (problem) => problems.push(problem),
+      onUnauthorized: () => {
+        unauthorized += 1;
+      },
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+      ...overrides,
+    });
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    problems = [];
+    unauthorized = 0;
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('authenticates with its first frame and is open once the server is ready', () => {
+    const chat = connection();
+    chat.start();
+    sockets[0]?.open();
+    expect(sockets[0]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token-1' })]);
+    expect(chat.isOpen).toBe(false);
+    sockets[0]?.receive({ type: 'ready', support: false });
+    expect(chat.isOpen).toBe(true);
+    expect(chat.send({ type: 'send', id: 'a', body: 'Hi' })).toBe(true);
+    chat.stop();
+  });
+
+  it('reports one drop, retries with growing delays, and recovers', () => {
+    const chat = connection();
+    chat.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', support: false });
+    sockets[0]?.drop(1006);
+    expect(problems).toEqual(['chat.error.disconnected']);
+    expect(chat.send({ type: 'ping' })).toBe(false);
+
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.drop(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(3);
+    sockets[2]?.drop(1006);
+    // Still the same outage: no toast at every failed retry.
+    expect(problems).toEqual(['chat.error.disconnected']);
+
+    vi.advanceTimersByTime(2_000);
+    sockets[3]?.open();
+    sockets[3]?.receive({ type: 'ready', support: false });
+    expect(chat.isOpen).toBe(true);
+    chat.stop();
+  });
+
+  it('says the connection failed when it never opened, and stops on a refused token', () => {
+    const chat = connection();
+    chat.start();
+    sockets[0]?.drop(1006);
+    expect(problems).toEqual(['chat.error.connectionFailed']);
+    vi.advanceTimersByTime(500);
+    sockets[1]?.open();
+    sockets[1]?.drop(realtimeCloseCodes.unauthorized);
+    expect(unauthorized).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('does not connect without a token', () => {
+    const chat = connection({ token: () => null });
+    chat.start();
+    expect(sockets).toHaveLength(0);
+    expect(problems).toEqual(['chat.error.missingAuthToken']);
+  });
+});
