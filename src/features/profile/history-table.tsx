@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -7,9 +7,11 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { isPaymentMethod, paymentMethodLabel } from '../payments/payment-method-label.ts';
 
 /** Subscription or payment history: date, amount, method, plan, end date (spec section 3). */
 export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
+  const { i18n } = useLingui();
   const { locale } = useLocale();
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
 
@@ -57,7 +59,11 @@ export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
             <Table.Tr key={row.id}>
               <Table.Td>{formatLongDate(row.transactionDate, locale)}</Table.Td>
               <Table.Td>{formatHalalas(row.amountHalalas, locale)}</Table.Td>
-              <Table.Td>{row.paymentMethod ?? '—'}</Table.Td>
+              <Table.Td>
+                {row.paymentMethod && isPaymentMethod(row.paymentMethod)
+                  ? i18n._(paymentMethodLabel[row.paymentMethod])
+                  : '—'}
+              </Table.Td>
               <Table.Td>{row.planName}</Table.Td>
               <Table.Td>{row.endDate ? formatLongDate(row.endDate, locale) : '—'}</Table.Td>
             </Table.Tr>

@@ -8,6 +8,7 @@ import {
   subscriptionStatusLabel,
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { SubscriptionActions } from '../subscriptions/subscription-actions.tsx';
 
 /** The current subscription: status in its colour, plan and end date in long format. */
 export function SubscriptionPanel({ profile }: { profile: Profile }) {
@@ -34,6 +35,7 @@ export function SubscriptionPanel({ profile }: { profile: Profile }) {
           <Trans>Ends on {formatLongDate(profile.subscriptionEndDate, locale)}</Trans>
         </Text>
       )}
+      <SubscriptionActions profile={profile} />
     </Stack>
   );
 }

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+import type { Profile } from '../../../contract/profile.ts';
+import type { CurrentSubscriptionView } from '../../../contract/subscriptions.ts';
+import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
+import { loadProfile } from '../../lib/session/profile-store.ts';
+
+import { cancelRenewal, fetchCurrentSubscription } from './subscriptions-api.ts';
+
+/**
+ * Under the profile's current subscription: the teacher limit of a school's plan, choosing a
+ * plan (personal or organisation), and cancelling renewal, which keeps access to the end.
+ */
+export function SubscriptionActions({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [current, setCurrent] = useState<CurrentSubscriptionView | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    fetchCurrentSubscription()
+      .then(setCurrent)
+      .catch(() => setCurrent(null));
+  }, [profile.subscriptionStatus, profile.subscriptionEndDate]);
+
+  const cancel = useAsyncAction(async () => {
+    setCurrent(await cancelRenewal());
+    setConfirming(false);
+    notifyKey('subscriptions.success.renewalCancelled');
+    await loadProfile();
+  });
+
+  const mayCancel =
+    current?.status === 'active' &&
+    !current.renewalCancelled &&
+    (current.scope === 'personal' || profile.role === 'org_admin');
+
+  return (
+    <Stack gap="sm">
+      {current?.teacherLimit != null && (
+        <Text>
+          <Trans>Teachers allowed: {current.teacherLimit}</Trans>
+        </Text>
+      )}
+      {current?.renewalCancelled && (
+        <Alert color="gray">
+          <Trans>
+            Renewal is cancelled. You keep access until {formatLongDate(current.endsAt, locale)}.
+          </Trans>
+        </Alert>
+      )}
+      {profile.role !== 'super_admin' && (
+        <Group gap="sm">
+          <Button onClick={() => openSubscriptionDialog('chooser')}>
+            <Trans>Choose a plan</Trans>
+          </Button>
+          {mayCancel && (
+            <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+              <Trans>Cancel renewal</Trans>
+            </Button>
+          )}
+        </Group>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Cancel renewal?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            <Trans>
+              Your subscription stays active until the end of the period you paid for. Payments are
+              non-refundable.
+            </Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              <Trans>Keep renewal</Trans>
+            </Button>
+            <Button color="red" loading={cancel.busy} onClick={() => void cancel.run()}>
+              <Trans>Cancel renewal</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
