@@ -133,7 +133,7 @@ export function FeedbackPanel({ row, canSelfEvaluate, canReview, reviewerId }: F
             </>
           ) : (
             <Stack gap={4} data-testid="review">
-              <Text fz="sm" c={feedback.adminComment ? undefined : 'dimmed'}>
+              <Text fz="sm" dir="auto" c={feedback.adminComment ? undefined : 'dimmed'}>
                 {feedback.adminComment || t`None yet.`}
               </Text>
               {gradeText && (

@@ -32,7 +32,9 @@ export function GoalCard({ goal, criteriaById, achievements, actions }: GoalCard
     <Card withBorder padding="sm">
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600}>{goal.statement}</Text>
+          <Text fw={600} dir="auto">
+            {goal.statement}
+          </Text>
           <Badge
             variant="light"
             size="sm"

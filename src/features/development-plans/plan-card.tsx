@@ -20,7 +20,9 @@ export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) =
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600}>{row.name}</Text>
+            <Text fw={600} dir="auto">
+              {row.name}
+            </Text>
             <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
               <Badge
                 color={planStatusColor[row.status]}

@@ -150,7 +150,7 @@ export function PlanDetail({ row, viewer, criteria, onBack }: PlanDetailProps) {
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz="h2">
+            <Title order={1} fz="h2" dir="auto">
               {row.name}
             </Title>
             <Group gap={6}>
@@ -169,7 +169,11 @@ export function PlanDetail({ row, viewer, criteria, onBack }: PlanDetailProps) {
               {row.creatorName || t`this staff member`}
             </Trans>
           </Text>
-          {row.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{row.description}</Text>}
+          {row.description && (
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {row.description}
+            </Text>
+          )}
           <Group gap="sm" wrap="nowrap">
             <Progress value={progress * 100} style={{ flex: 1 }} aria-label={t`Plan progress`} />
             <Text fz="sm">{formatPercent(progress, locale)}</Text>

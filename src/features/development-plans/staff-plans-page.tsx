@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Loader, Stack } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { PlansScreen } from './plans-screen.tsx';
 import { fetchPlansOf } from './plans-api.ts';
@@ -29,11 +29,14 @@ function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) 
   const { rows, reach } = usePlans(userId, fetchPlans);
   const name = rows?.find((row) => row.beneficiaryName)?.beneficiaryName ?? '';
   const canAssign = viewer.role === 'org_admin' && viewer.id !== userId;
+  const [searchParams] = useSearchParams();
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to="/development-plans" fz="sm">
-        <Trans>Back to my plans</Trans>
-      </Anchor>
+      {!searchParams.has('plan') && (
+        <Anchor component={Link} to="/development-plans" fz="sm">
+          <Trans>Back to my plans</Trans>
+        </Anchor>
+      )}
       <PlansScreen
         title={
           name ? <Trans>Development plans of {name}</Trans> : <Trans>Staff development plans</Trans>
