@@ -11,6 +11,7 @@ import { subscriptionStatusLabel } from '../../lib/format/subscription-status.ts
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
+import { DeleteOrganizationButton } from './delete-organization-button.tsx';
 import { createOrganization, updateOrganization } from './organizations-api.ts';
 
 interface OrganizationFormValues {
@@ -109,6 +110,9 @@ export function OrganizationFormModal({
               {...form.getInputProps('subscriptionStatus')}
             />
           </SimpleGrid>
+          {organization && organization.memberCount === 0 && (
+            <DeleteOrganizationButton organization={organization} onDeleted={onSaved} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import {
   zOrganization,
   zPage,
@@ -20,3 +22,6 @@ export const createOrganization = (input: OrganizationCreate, idempotencyKey: st
 
 export const updateOrganization = (id: string, input: OrganizationUpdate) =>
   apiCall('patch', `/organizations/${id}`, zOrganization, { json: input });
+
+export const deleteOrganization = (id: string) =>
+  apiCall('delete', `/organizations/${id}`, z.null());

@@ -1,15 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +9,7 @@ import type { Organization, Page } from '../../../contract/organizations.ts';
 import { OrganizationFormModal } from './organization-form-modal.tsx';
 import { OrganizationTable } from './organization-table.tsx';
 import { fetchOrganizations } from './organizations-api.ts';
+import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 
@@ -89,10 +80,11 @@ export default function OrganizationsPage() {
         {page && page.items.length > 0 && (
           <OrganizationTable organizations={page.items} onEdit={setEditing} />
         )}
-        {page && page.total > pageSize && (
-          <Pagination
-            total={Math.ceil(page.total / pageSize)}
-            value={pageNumber}
+        {page && (
+          <ListPagination
+            total={page.total}
+            pageSize={pageSize}
+            page={pageNumber}
             onChange={setPageNumber}
           />
         )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 
 import type { Invitation, InvitationStatus } from '../../../contract/invitations.ts';
@@ -10,6 +10,7 @@ import { InvitationTable } from './invitation-table.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { fetchInvitations, resendInvitation, revokeInvitation } from './users-api.ts';
 import { useRemotePage } from './use-remote-page.ts';
+import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 type StatusFilter = InvitationStatus | 'all';
@@ -84,10 +85,11 @@ export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
           onRevoke={(invitation) => void act(invitation, 'revoke')}
         />
       )}
-      {page && page.total > pageSize && (
-        <Pagination
-          total={Math.ceil(page.total / pageSize)}
-          value={pageNumber}
+      {page && (
+        <ListPagination
+          total={page.total}
+          pageSize={pageSize}
+          page={pageNumber}
           onChange={setPageNumber}
         />
       )}

@@ -44,8 +44,8 @@ export function UserFiltersBar(props: UserFiltersBarProps) {
         allowDeselect={false}
         data={[
           { value: 'all', label: t`All` },
-          { value: 'active', label: t({ message: 'Active', context: 'user account' }) },
-          { value: 'inactive', label: t({ message: 'Inactive', context: 'user account' }) },
+          { value: 'active', label: t`Active accounts` },
+          { value: 'inactive', label: t`Inactive accounts` },
         ]}
         value={props.active}
         onChange={(value) => props.onActive((value ?? 'all') as ActiveFilter)}

@@ -130,7 +130,7 @@ export function UserFormModal({
             )}
           </SimpleGrid>
           <Switch
-            label={t({ message: 'Active', context: 'user account' })}
+            label={t`Account active`}
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
           <Group justify="flex-end">

@@ -68,9 +68,7 @@ export function UserTable({ users, showOrganization, onEdit }: UserTableProps) {
               <Table.Td>{user.job ?? '—'}</Table.Td>
               <Table.Td>
                 <Badge color={user.isActive ? 'green' : 'gray'} variant="dot">
-                  {user.isActive
-                    ? t({ message: 'Active', context: 'user account' })
-                    : t({ message: 'Inactive', context: 'user account' })}
+                  {user.isActive ? t`Active account` : t`Inactive account`}
                 </Badge>
               </Table.Td>
               <Table.Td>

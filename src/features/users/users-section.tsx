@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 
@@ -12,6 +12,7 @@ import { UserTable } from './user-table.tsx';
 import { fetchUsers } from './users-api.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 import { useRemotePage } from './use-remote-page.ts';
+import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 
@@ -83,10 +84,11 @@ export function UsersSection({ allOrganizations, roles, onChanged }: UsersSectio
       {page && page.items.length > 0 && (
         <UserTable users={page.items} showOrganization={allOrganizations} onEdit={setEditing} />
       )}
-      {page && page.total > pageSize && (
-        <Pagination
-          total={Math.ceil(page.total / pageSize)}
-          value={pageNumber}
+      {page && (
+        <ListPagination
+          total={page.total}
+          pageSize={pageSize}
+          page={pageNumber}
           onChange={setPageNumber}
         />
       )}
