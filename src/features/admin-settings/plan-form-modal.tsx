@@ -37,7 +37,7 @@ export function PlanFormModal({ plan, opened, onClose, onSaved }: PlanFormModalP
     <Modal
       opened={opened}
       onClose={onClose}
-      title={plan ? t`Edit plan` : t`New plan`}
+      title={plan ? t`Edit subscription plan` : t`New subscription plan`}
       size="lg"
       centered
     >

@@ -58,7 +58,7 @@ export function PlansAdmin() {
           </Trans>
         </Text>
         <Button onClick={() => open(null)}>
-          <Trans>New plan</Trans>
+          <Trans>New subscription plan</Trans>
         </Button>
       </Group>
       {plans === null ? (
