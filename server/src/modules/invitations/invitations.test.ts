@@ -115,6 +115,28 @@ describe.each(testDatabases())('invitations on $name', ({ name }) => {
       expect(again.json().error).toBe('invitations.failed.alreadySent');
     });
 
+    it('answers a replayed request with the same Idempotency-Key once, with one email', async () => {
+      const email = address();
+      const send = async () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/invitations',
+          headers: {
+            ...(await bearer(testApp.app, principal)),
+            'idempotency-key': `invite-${email}`,
+          },
+          payload: { email },
+        });
+
+      const first = await send();
+      const replay = await send();
+
+      expect(first.statusCode).toBe(201);
+      expect(replay.statusCode).toBe(201);
+      expect(replay.json().result.id).toBe(first.json().result.id);
+      expect(await mailsTo(testApp.config.dataDir, email)).toHaveLength(1);
+    });
+
     it('refuses to invite someone of this school or of another one', async () => {
       const { db } = testApp.connection;
       const ownTeacher = await makeUser(db, { organizationId: school.id });
