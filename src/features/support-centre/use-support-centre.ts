@@ -7,6 +7,7 @@ import type {
   ServerFrame,
 } from '../../../contract/support-chat.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { mergeChatMessages } from '../../lib/support-chat/merge-chat-messages.ts';
 import { useChatConnection } from '../../lib/support-chat/use-chat-connection.ts';
@@ -128,6 +129,11 @@ export function useSupportCentre() {
         const changed = await changeConversationStatus(id, status);
         setDetail((current) =>
           current && current.id === id ? { ...current, ...changed } : current,
+        );
+        notifyKey(
+          changed.status === 'closed'
+            ? 'support.success.conversationClosed'
+            : 'support.success.conversationReopened',
         );
         refreshListSoon();
       } catch (error) {
