@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { retentionDaysAfterExpiry } from '../../../../contract/constants.ts';
@@ -33,6 +33,8 @@ export async function listRetentionDue(db: Database, now: Date): Promise<Retenti
         inArray(subscriptions.status, ['expired', 'cancelled']),
         lte(subscriptions.endsAt, cutoff),
         isNull(subscriptions.purgedAt),
+        // Staff of a school are covered by the school's subscription, not their old personal one.
+        or(isNotNull(subscriptions.organizationId), isNull(users.organizationId)),
         notExists(
           db
             .select({ id: later.id })

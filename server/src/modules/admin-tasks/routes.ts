@@ -1,6 +1,9 @@
+import { z } from 'zod';
+
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
 import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
+import { purgeRetainedData } from './purge-retained-data.ts';
 import { listRetentionDue } from './retention.ts';
 import { hourSlot, runOncePerSlot } from './run-once-per-slot.ts';
 import { sendSubscriptionReminders, type ReminderContext } from './send-subscription-reminders.ts';
@@ -30,6 +33,23 @@ export const adminTaskRoutes: ApiModule = async (app) => {
 
   app.get('/admin/tasks/retention', { config: superAdmin }, async () =>
     success(await listRetentionDue(app.db, app.clock.now())),
+  );
+
+  app.post(
+    '/admin/tasks/retention/purge',
+    {
+      config: superAdmin,
+      schema: {
+        body: z.object({
+          subscriptionIds: z
+            .array(z.uuid({ error: 'validation.error.invalidRequestFormat' }))
+            .min(1)
+            .max(500),
+        }),
+      },
+    },
+    async (request) =>
+      success(await purgeRetainedData(app, request.body.subscriptionIds, app.clock.now())),
   );
 
   async function runScheduledTasks(): Promise<void> {
