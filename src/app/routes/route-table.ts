@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 import type { RouteAccess } from './route-access.ts';
 
@@ -14,14 +14,6 @@ export interface AppRoute {
 }
 
 const staff = ['super_admin', 'org_admin', 'agent'] as const;
-
-/** A route whose screen arrives with a later feature shows its title and says so. */
-function inPreparation(title: MessageDescriptor): AppRoute['load'] {
-  return async () => {
-    const { PageInPreparation } = await import('../../components/page-in-preparation.tsx');
-    return { default: () => createElement(PageInPreparation, { title }) };
-  };
-}
 
 /** Every route of spec section 2, each loaded on demand. */
 export const routeTable: readonly AppRoute[] = [
@@ -93,7 +85,7 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,
     title: msg`Dashboard`,
-    load: inPreparation(msg`Dashboard`),
+    load: () => import('../../features/dashboard/dashboard-page.tsx'),
   },
   {
     path: '/profile',
