@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import {
@@ -124,7 +124,7 @@ export async function markReadBySupport(app: FastifyInstance, conversationId: st
   const updated = await app.db
     .update(supportConversations)
     .set({ supportReadAt: app.clock.now() })
-    .where(and(eq(supportConversations.id, conversationId)))
+    .where(eq(supportConversations.id, conversationId))
     .returning({ id: supportConversations.id });
   if (updated.length === 0) throw new ApiError(404, 'common.error.notFound');
 }
