@@ -26,7 +26,12 @@ type Confirming = { item: AttentionItem; action: 'discard' | 'keep_theirs' };
 export function NeedsAttentionSection() {
   const { t } = useLingui();
   const db = useUserDb();
-  const items = useLiveQuery(() => readAttentionItems(db), [db]);
+  // Plans show their own conflicts and refusals on the plan screen.
+  const items = useLiveQuery(
+    async () =>
+      (await readAttentionItems(db)).filter((item) => item.entry.recordTable === 'achievements'),
+    [db],
+  );
   const descriptions = useLiveQuery(async () => {
     const rows = await achievementsTable(db).toArray();
     return new Map(rows.map((row) => [row.id, row.description]));
