@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   zAdminPlan,
   zCheckExpiredResult,
+  zPurgeResult,
   zRetentionList,
   zSendRemindersResult,
   type PlanCreate,
@@ -28,3 +29,6 @@ export const runSendReminders = () =>
   apiCall('post', '/admin/tasks/send-reminders', zSendRemindersResult);
 
 export const fetchRetentionDue = () => apiCall('get', '/admin/tasks/retention', zRetentionList);
+
+export const purgeRetainedData = (subscriptionIds: string[]) =>
+  apiCall('post', '/admin/tasks/retention/purge', zPurgeResult, { json: { subscriptionIds } });

@@ -1,5 +1,5 @@
-import { Plural, Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import type { RetentionItem } from '../../../contract/subscriptions.ts';
@@ -7,14 +7,22 @@ import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { fetchRetentionDue, runCheckExpired, runSendReminders } from './admin-api.ts';
+import {
+  fetchRetentionDue,
+  purgeRetainedData,
+  runCheckExpired,
+  runSendReminders,
+} from './admin-api.ts';
 
 /**
  * The manual subscription tasks (spec section 2). They also run hourly inside the server; here
  * the super admin runs them at once and sees what they did.
  */
 export function TasksAdmin() {
+  const { t } = useLingui();
   const { locale } = useLocale();
+  const [purging, setPurging] = useState<RetentionItem | null>(null);
+  const holderName = purging?.ownerName ?? '';
   const [expiredCount, setExpiredCount] = useState<number | null>(null);
   const [sentCount, setSentCount] = useState<number | null>(null);
   const [retention, setRetention] = useState<RetentionItem[] | null>(null);
@@ -26,6 +34,12 @@ export function TasksAdmin() {
     setSentCount((await runSendReminders()).sentCount);
   });
   const listRetention = useAsyncAction(async () => {
+    setRetention(await fetchRetentionDue());
+  });
+  const purge = useAsyncAction(async () => {
+    if (!purging) return;
+    await purgeRetainedData([purging.subscriptionId]);
+    setPurging(null);
     setRetention(await fetchRetentionDue());
   });
 
@@ -125,6 +139,9 @@ export function TasksAdmin() {
                       <Table.Th>
                         <Trans>Ended on</Trans>
                       </Table.Th>
+                      <Table.Th>
+                        <Trans>Actions</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -139,6 +156,16 @@ export function TasksAdmin() {
                           )}
                         </Table.Td>
                         <Table.Td>{formatLongDate(item.expiredAt, locale)}</Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setPurging(item)}
+                          >
+                            <Trans>Purge data</Trans>
+                          </Button>
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -147,6 +174,29 @@ export function TasksAdmin() {
             ))}
         </Stack>
       </Card>
+      <Modal
+        opened={purging !== null}
+        onClose={() => setPurging(null)}
+        title={t`Purge data?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            <Trans>
+              This permanently deletes the achievements, evidence files and development plans of{' '}
+              {holderName}. The accounts stay. This cannot be undone.
+            </Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPurging(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button color="red" loading={purge.busy} onClick={() => void purge.run()}>
+              <Trans>Purge data</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
