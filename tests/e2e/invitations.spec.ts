@@ -80,5 +80,7 @@ test.describe('invitations', () => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto(`/accept-invitation?token=${'x'.repeat(43)}`);
     await expect(page.getByText('This invitation is invalid or has expired.')).toBeVisible();
+    await page.goto('/accept-invitation?token=not-a-token');
+    await expect(page.getByText('This invitation is invalid or has expired.')).toBeVisible();
   });
 });

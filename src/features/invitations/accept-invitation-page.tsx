@@ -58,7 +58,9 @@ export default function AcceptInvitationPage() {
       (loaded) => current && setAnswer({ token, preview: loaded }),
       async (thrown: unknown) => {
         const error = await toApiError(thrown);
-        if (current) setAnswer({ token, preview: { failedKey: error.key } });
+        // A malformed link fails validation (400); to the invitee it is just an invalid link.
+        const failedKey = error.status === 400 ? 'invitations.failed.invalidOrExpired' : error.key;
+        if (current) setAnswer({ token, preview: { failedKey } });
       },
     );
     return () => {
