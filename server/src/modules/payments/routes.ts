@@ -56,6 +56,9 @@ export const paymentRoutes: ApiModule = async (app) => {
   });
 
   if (provider.name === 'sandbox') {
+    app.log.warn(
+      'payments go to the built-in sandbox gateway (test cards, no real money); set MOYASAR_SECRET_KEY to take real payments',
+    );
     await app.register(
       sandboxGatewayRoutes(async (paymentId) => {
         await settlePayment(context, paymentId);
