@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where JSON log lines go instead of stdout, e.g. to read them in a test. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered, e.g. for a test that checks each one's access. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server, ready for `inject` or `listen`. It never listens itself. */
@@ -53,6 +55,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Infrastructure first: every module relies on these.
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });

@@ -21,25 +21,22 @@ const zIdParams = z.object({ id: zUuid });
  * super admins everyone's.
  */
 export const achievementRoutes: ApiModule = async (app) => {
-  const signedIn = { auth: true } as const;
   const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
 
   app.get(
     '/achievements',
-    { config: signedIn, schema: { querystring: zAchievementListQuery } },
+    { config: staff, schema: { querystring: zAchievementListQuery } },
     async (request) => success(await listAchievements(app, request.user, request.query)),
   );
 
   app.get(
     '/achievements/coverage',
-    { config: signedIn, schema: { querystring: z.object({ userId: zUuid.optional() }) } },
+    { config: staff, schema: { querystring: z.object({ userId: zUuid.optional() }) } },
     async (request) => success(await criterionCoverage(app, request.user, request.query.userId)),
   );
 
-  app.get(
-    '/achievements/:id',
-    { config: signedIn, schema: { params: zIdParams } },
-    async (request) => success(await readAchievement(app, request.user, request.params.id)),
+  app.get('/achievements/:id', { config: staff, schema: { params: zIdParams } }, async (request) =>
+    success(await readAchievement(app, request.user, request.params.id)),
   );
 
   app.post(

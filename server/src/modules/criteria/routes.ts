@@ -12,7 +12,11 @@ const zCriteriaQuery = z.object({
 export const criteriaRoutes: ApiModule = async (app) => {
   app.get(
     '/criteria',
-    { config: { auth: true }, schema: { querystring: zCriteriaQuery } },
+    {
+      // The criteria staff tag evidence and goals with; a customer account has no use for them.
+      config: { auth: { roles: ['agent', 'org_admin', 'super_admin'] } },
+      schema: { querystring: zCriteriaQuery },
+    },
     async (request) => success(await currentCriteriaOf(app.db, request.query.job)),
   );
 };

@@ -21,28 +21,24 @@ export const evidenceFileRoutes: ApiModule = async (app) => {
 
   for (const variant of ['original', 'thumbnail'] as const) {
     const path = variant === 'original' ? '/files/:id' : '/files/:id/thumbnail';
-    app.get(
-      path,
-      { config: { auth: true }, schema: { params: zFileParams } },
-      async (request, reply) => {
-        const row = await readableEvidenceFile(app, request.user, request.params.id);
-        const key = variant === 'original' ? row?.storageKey : row?.thumbnailKey;
-        const file = row && key ? await app.files.open(key) : undefined;
-        if (!row || !file) throw new ApiError(404, 'common.error.notFound');
-        const thumbnailName = `${row.name.replace(/\.[^.]*$/, '')}.webp`;
-        return reply
-          .type(variant === 'original' ? row.mimeType : 'image/webp')
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=3600')
-          .header(
-            'content-disposition',
-            variant === 'original'
-              ? contentDisposition('attachment', row.name)
-              : contentDisposition('inline', thumbnailName),
-          )
-          .send(file.stream);
-      },
-    );
+    app.get(path, { config: staff, schema: { params: zFileParams } }, async (request, reply) => {
+      const row = await readableEvidenceFile(app, request.user, request.params.id);
+      const key = variant === 'original' ? row?.storageKey : row?.thumbnailKey;
+      const file = row && key ? await app.files.open(key) : undefined;
+      if (!row || !file) throw new ApiError(404, 'common.error.notFound');
+      const thumbnailName = `${row.name.replace(/\.[^.]*$/, '')}.webp`;
+      return reply
+        .type(variant === 'original' ? row.mimeType : 'image/webp')
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          variant === 'original'
+            ? contentDisposition('attachment', row.name)
+            : contentDisposition('inline', thumbnailName),
+        )
+        .send(file.stream);
+    });
   }
 };

@@ -1,0 +1,114 @@
+import type { Role } from '../../../contract/constants.ts';
+
+/**
+ * Who may call each API route, written from the spec (section 6, the route table of
+ * section 2) and the issues, not read from the routes themselves: the authorization suite
+ * checks every registered route against this table, and fails on a route missing from it.
+ *
+ * - `public`: anyone, signed in or not (the route may still check a token of its own kind,
+ *   e.g. a webhook secret or an invitation token).
+ * - `signed-in`: any valid session, customers included (e.g. /payment).
+ * - a role list: only those roles; everyone else gets 403, anonymous 401.
+ * - `socket`: the WebSocket upgrade, tested in the support suite.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'socket' | readonly Role[];
+
+const staff = ['agent', 'org_admin', 'super_admin'] as const;
+const superAdmin = ['super_admin'] as const;
+const userManagers = ['super_admin', 'org_admin'] as const;
+
+export const expectedRouteAccess: Record<string, RouteAccess> = {
+  'GET /api/realtime': 'socket',
+  'GET /api/health': 'public',
+
+  'POST /api/auth/request-verification': 'public',
+  'POST /api/auth/verify-and-signup': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+
+  'GET /api/profile': 'signed-in',
+  'PATCH /api/profile': 'signed-in',
+  'PATCH /api/profile/password': 'signed-in',
+  'POST /api/profile/picture': 'signed-in',
+  'GET /api/profile/subscriptions': 'signed-in',
+  'GET /api/profile/payments': 'signed-in',
+  // Profile pictures are shown as plain <img> sources (spec 2: "prefixed with the API host").
+  'GET /api/profile-pictures/:name': 'public',
+
+  'GET /api/criteria': staff,
+  'POST /api/files': staff,
+  'GET /api/files/:id': staff,
+  'GET /api/files/:id/thumbnail': staff,
+  'GET /api/achievements': staff,
+  'GET /api/achievements/coverage': staff,
+  'GET /api/achievements/:id': staff,
+  'POST /api/achievements': staff,
+  'PUT /api/achievements/:id': staff,
+  'DELETE /api/achievements/:id': staff,
+
+  'GET /api/subscription-plans/public': 'public',
+  'GET /api/subscription-plans': 'signed-in',
+  'GET /api/subscriptions/current': 'signed-in',
+  'POST /api/subscriptions/cancel-renewal': 'signed-in',
+  'POST /api/payments': 'signed-in',
+  'GET /api/payments/:id': 'signed-in',
+  'POST /api/payments/webhook': 'public',
+  // The sandbox gateway's hosted page: reached by the payer's browser, like Moyasar's.
+  'GET /api/payments/sandbox/:method/:id': 'public',
+  'POST /api/payments/sandbox/:method/:id': 'public',
+  'GET /api/admin/plans': superAdmin,
+  'POST /api/admin/plans': superAdmin,
+  'PATCH /api/admin/plans/:id': superAdmin,
+  'POST /api/admin/plans/:id/retire': superAdmin,
+  'POST /api/admin/tasks/check-expired': superAdmin,
+  'POST /api/admin/tasks/send-reminders': superAdmin,
+  'GET /api/admin/tasks/retention': superAdmin,
+  'POST /api/admin/tasks/retention/purge': superAdmin,
+
+  'GET /api/organizations': superAdmin,
+  'GET /api/organizations/:id': superAdmin,
+  'POST /api/organizations': superAdmin,
+  'PATCH /api/organizations/:id': superAdmin,
+  'DELETE /api/organizations/:id': superAdmin,
+  'GET /api/organizations/current/staff-coverage': userManagers,
+  'GET /api/organizations/current/teacher-usage': ['org_admin'],
+  'GET /api/users': userManagers,
+  'GET /api/users/:id': userManagers,
+  'POST /api/users': userManagers,
+  'PATCH /api/users/:id': userManagers,
+  'GET /api/invitations': ['org_admin'],
+  'POST /api/invitations': ['org_admin'],
+  'POST /api/invitations/:id/resend': ['org_admin'],
+  'POST /api/invitations/:id/revoke': ['org_admin'],
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'signed-in',
+
+  // Visitors chat with a visitor token of their own; signed-in users with their session.
+  'POST /api/support/visitor-token': 'public',
+  'GET /api/support/conversations/mine': 'public',
+  'POST /api/support/conversations/mine/messages': 'public',
+  'GET /api/support/conversations': superAdmin,
+  'GET /api/support/conversations/:id': superAdmin,
+  'POST /api/support/conversations/:id/read': superAdmin,
+  'POST /api/support/conversations/:id/messages': superAdmin,
+  'PUT /api/support/conversations/:id/status': superAdmin,
+
+  'GET /api/development-plans': staff,
+  'GET /api/users/:id/development-plans': staff,
+  'GET /api/development-plans/:id': staff,
+  'POST /api/development-plans': staff,
+  'PUT /api/development-plans/:id': staff,
+  'DELETE /api/development-plans/:id': staff,
+  'POST /api/development-plans/:id/activate': staff,
+  'POST /api/development-plans/:id/complete': staff,
+  'POST /api/development-plans/:id/goals': staff,
+  'PUT /api/development-plans/:id/goals/order': staff,
+  'PUT /api/development-plans/:id/goals/:goalId': staff,
+  'DELETE /api/development-plans/:id/goals/:goalId': staff,
+  'PUT /api/development-plans/:id/self-evaluation': staff,
+  'PUT /api/development-plans/:id/review': staff,
+
+  'GET /api/dashboard': staff,
+};
