@@ -140,6 +140,10 @@ describe.each(testDatabases())('subscription tasks on $name', ({ name }) => {
       endsAt: new Date(clock.now().getTime() + 3 * dayMs),
     });
 
+    const renewing = await makeUser(testApp.connection.db);
+    await period({ userId: renewing.id, endsAt: new Date(clock.now().getTime() + 4 * dayMs) });
+    await period({ userId: renewing.id, endsAt: new Date(clock.now().getTime() + 369 * dayMs) });
+
     const sent = await call(admin, 'POST', '/api/admin/tasks/send-reminders');
     expect(sent.statusCode).toBe(200);
     expect(sent.json().result.sent_count).toBeGreaterThanOrEqual(2);
@@ -150,6 +154,7 @@ describe.each(testDatabases())('subscription tasks on $name', ({ name }) => {
     expect(await mailsTo(testApp.config.dataDir, staff.email)).toHaveLength(0);
     expect(await mailsTo(testApp.config.dataDir, later.email)).toHaveLength(0);
     expect(await mailsTo(testApp.config.dataDir, cancelling.email)).toHaveLength(0);
+    expect(await mailsTo(testApp.config.dataDir, renewing.email)).toHaveLength(0);
 
     const repeat = await call(admin, 'POST', '/api/admin/tasks/send-reminders');
     expect(repeat.json().result).toEqual({ sent_count: 0 });

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.ts';
@@ -8,6 +9,7 @@ import { users } from '../users/tables.ts';
 import { subscriptionReminderEmail } from './subscription-reminder-email.ts';
 
 const reminderWindowMs = 7 * 24 * 60 * 60 * 1000;
+const later = alias(subscriptions, 'later');
 
 export interface ReminderContext {
   db: Database;
@@ -35,6 +37,22 @@ export async function sendSubscriptionReminders(
         lte(subscriptions.endsAt, new Date(now.getTime() + reminderWindowMs)),
         isNull(subscriptions.reminderSentAt),
         isNull(subscriptions.renewalCancelledAt),
+        // A holder who already bought the next year needs no reminder about this one.
+        notExists(
+          context.db
+            .select({ id: later.id })
+            .from(later)
+            .where(
+              and(
+                or(
+                  and(isNull(subscriptions.organizationId), eq(later.userId, subscriptions.userId)),
+                  eq(later.organizationId, subscriptions.organizationId),
+                ),
+                eq(later.status, 'active'),
+                gt(later.endsAt, subscriptions.endsAt),
+              ),
+            ),
+        ),
       ),
     )
     .returning();
