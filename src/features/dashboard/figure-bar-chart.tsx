@@ -23,12 +23,6 @@ export interface FigureBarChartProps {
   formatValue?: (value: number) => string;
 }
 
-const longestTick = 28;
-
-function shorten(label: string): string {
-  return label.length > longestTick ? `${label.slice(0, longestTick - 1)}…` : label;
-}
-
 /**
  * A bar chart that reads in the page's direction: recharts draws left to right only, so in
  * Arabic the value axis runs right to left and the category axis moves to the right side.
@@ -54,7 +48,7 @@ export function FigureBarChart({
   return (
     <div role="img" aria-label={summary}>
       <BarChart
-        h={across ? bars.length * 34 + 40 : 260}
+        h={across ? bars.length * 46 + 40 : 260}
         data={bars.map((bar) => ({ label: bar.label, value: bar.value }))}
         dataKey="label"
         orientation={across ? 'vertical' : 'horizontal'}
@@ -67,9 +61,8 @@ export function FigureBarChart({
           orientation: rtl ? 'right' : 'left',
           allowDecimals: false,
           tick,
-          ...(across
-            ? { width: 200, tickFormatter: (label: string) => shorten(label) }
-            : { width: 72 }),
+          // Long criterion names wrap within the axis width, up to three lines a row.
+          width: across ? 200 : 72,
         }}
       />
     </div>

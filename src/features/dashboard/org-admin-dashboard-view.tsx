@@ -149,11 +149,13 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
       <DashboardSection
         title={t`Pending invitations`}
         description={
-          <Plural
-            value={pendingCount}
-            one="# invitation waiting for an answer"
-            other="# invitations waiting for an answer"
-          />
+          pendingCount > 0 && (
+            <Plural
+              value={pendingCount}
+              one="# invitation waiting for an answer"
+              other="# invitations waiting for an answer"
+            />
+          )
         }
         link={{ to: '/manage-users', label: t`Manage invitations` }}
       >

@@ -1,0 +1,71 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { goOffline, goOnline } from './support/offline.ts';
+
+async function logInAndOpenDashboard(page: Page, email: string): Promise<void> {
+  await logInThroughTheForm(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/dashboard');
+}
+
+/** The horizontal middle of an element, to tell which side of the chart an axis sits on. */
+async function middleOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element has no box on the page.');
+  return box.x + box.width / 2;
+}
+
+test.describe('dashboards', () => {
+  test('a teacher sees their evidence per criterion, and the last figures when offline', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInAndOpenDashboard(page, demo.teacher);
+
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Evidence per criterion' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /of 11 criteria have evidence/ })).toBeVisible();
+    await expect(page.locator('.recharts-wrapper').first()).toContainText('Performing job duties');
+    await expect(
+      page.getByRole('heading', { name: 'Criteria still without evidence' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My development plans' })).toBeVisible();
+    await expect(page.getByText('Waiting to sync')).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+
+    await expect(page.getByText('Showing the last figures seen on this device')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Evidence per criterion' })).toBeVisible();
+    await goOnline(context);
+  });
+
+  test('a principal reads the school’s figures in Arabic with the chart mirrored', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await logInAndOpenDashboard(page, demo.principal);
+
+    await expect(page.getByRole('heading', { name: 'لوحة التحكم', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const chart = page.locator('.recharts-wrapper').first();
+    await expect(chart).toBeVisible();
+    const criterionAxis = chart.locator('.recharts-yAxis');
+    // In Arabic the criteria sit on the right, where reading starts.
+    expect(await middleOf(criterionAxis)).toBeGreaterThan(await middleOf(chart));
+  });
+
+  test('the super admin sees revenue by month and users by role', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInAndOpenDashboard(page, demo.superAdmin);
+
+    await expect(page.getByRole('heading', { name: 'Revenue by month' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue over the last 12 months/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users by role' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payments by status' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the support centre' })).toBeVisible();
+  });
+});
