@@ -42,14 +42,12 @@ async function addAchievement(
     evidenceType: 'document',
     ...(deleted && { deletedAt: now }),
   });
-  await db
-    .insert(achievementCriteria)
-    .values(
-      criterionPositions.map((position) => ({
-        achievementId: id,
-        criterionId: criterion(position),
-      })),
-    );
+  await db.insert(achievementCriteria).values(
+    criterionPositions.map((position) => ({
+      achievementId: id,
+      criterionId: criterion(position),
+    })),
+  );
 }
 
 async function addPlan(
