@@ -88,6 +88,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // The bench drives pages: its callbacks run in the browser.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: [
       'server/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',

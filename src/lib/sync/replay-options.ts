@@ -20,6 +20,8 @@ export interface ReplayOptions {
   locks?: LockManager | null;
   requestTimeoutMs?: number;
   uploadTimeoutMs?: number;
+  /** How many records are replayed at once (each one's entries stay in order); default 4. */
+  recordConcurrency?: number;
 }
 
 export type ReplayOutcome = 'finished' | 'busy' | 'needs_sign_in';

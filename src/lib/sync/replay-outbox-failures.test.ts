@@ -104,10 +104,25 @@ describe('replayOutbox: 401', () => {
     const before = await h.db.outbox.toArray();
     h.server.respondWith(() => failureResponse(401, 'common.error.invalidToken'));
 
-    expect(await h.replay()).toMatchObject({ outcome: 'needs_sign_in', sent: 0 });
+    // One record at a time, so nothing else was already on its way when the 401 came.
+    expect(await h.replay({ recordConcurrency: 1 })).toMatchObject({
+      outcome: 'needs_sign_in',
+      sent: 0,
+    });
     expect(h.server.requests).toHaveLength(1);
     expect(await h.db.outbox.toArray()).toEqual(before);
     expect(await h.db.syncMeta.get('needsSignIn')).toEqual({ key: 'needsSignIn', value: true });
+  });
+
+  it('starts no new request after a 401, with records going at once', async () => {
+    for (let index = 0; index < 6; index += 1) {
+      await createNote(h.db, makeNote(), { nowMs: h.later() });
+    }
+    h.server.respondWith(() => failureResponse(401, 'common.error.invalidToken'));
+    expect(await h.replay({ recordConcurrency: 4 })).toMatchObject({ outcome: 'needs_sign_in' });
+    // Only the four that left together before the first answer.
+    expect(h.server.requests).toHaveLength(4);
+    expect(await h.db.outbox.count()).toBe(6);
   });
 
   it('resumes when the same user is signed in again', async () => {

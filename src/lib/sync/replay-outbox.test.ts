@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { backoffCapMs } from './backoff.ts';
 import { replayLockName } from './replay-lock.ts';
@@ -174,10 +174,39 @@ describe('replayOutbox: concurrency', () => {
     const reports = await Promise.all([first, second]);
 
     expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'finished']);
-    expect(h.paths()).toEqual(['POST /api/files', 'POST /api/notes', 'POST /api/notes']);
+    expect([...h.paths()].sort()).toEqual([
+      'POST /api/files',
+      'POST /api/notes',
+      'POST /api/notes',
+    ]);
     expect(
       new Set(h.server.requests.map((request) => request.headers['idempotency-key'])).size,
     ).toBe(3);
+  });
+
+  it('replays several records at once, each one’s own entries still in order', async () => {
+    await createNote(h.db, makeNote({ text: 'with photo' }), {
+      files: [photo()],
+      nowMs: h.later(),
+    });
+    await createNote(h.db, makeNote({ text: 'second' }), { nowMs: h.later() });
+    await createNote(h.db, makeNote({ text: 'third' }), { nowMs: h.later() });
+    const held = heldServer();
+
+    const run = h.replay();
+    // Nothing has answered yet, and all three records are already on their way.
+    await vi.waitFor(() => expect(h.server.requests).toHaveLength(3));
+    expect([...h.paths()].sort()).toEqual([
+      'POST /api/files',
+      'POST /api/notes',
+      'POST /api/notes',
+    ]);
+    await held.releaseAll();
+    expect(await run).toMatchObject({ outcome: 'finished', sent: 3 });
+    const order = h.server.requests.map((request) =>
+      request.upload ? 'photo' : JSON.stringify(request.json).includes('with photo') ? 'note' : '',
+    );
+    expect(order.indexOf('photo')).toBeLessThan(order.indexOf('note'));
   });
 
   it('sends nothing while the service worker holds the replay lock', async () => {

@@ -11,8 +11,11 @@ const defaultRequestTimeoutMs = 30_000;
 // Evidence videos over a weak signal take long; a hung upload still must not hold the lock forever.
 const defaultUploadTimeoutMs = 30 * 60_000;
 
+// Browsers allow six connections per host; leave room for the screen's own calls.
+const defaultRecordConcurrency = 4;
+
 type ReplayContext = SendContext &
-  ApplyContext & { getAccessToken: ReplayOptions['getAccessToken'] };
+  ApplyContext & { getAccessToken: ReplayOptions['getAccessToken']; recordConcurrency: number };
 
 /**
  * Sends the outbox to the server, shared by the page and the service worker. Each
@@ -35,6 +38,7 @@ function contextFrom(options: ReplayOptions): ReplayContext {
     random: options.random ?? Math.random,
     requestTimeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
     uploadTimeoutMs: options.uploadTimeoutMs ?? defaultUploadTimeoutMs,
+    recordConcurrency: Math.max(1, options.recordConcurrency ?? defaultRecordConcurrency),
   };
 }
 
@@ -44,11 +48,18 @@ async function replayAll(context: ReplayContext): Promise<ReplayReport> {
   // Go round again while something got through: writes made during the run are sent too.
   do {
     sentBefore = report.sent;
-    for (const head of await dueHeads(context.db, context.now())) {
-      if ((await replayRecord(context, head.recordKey, report)) === 'needs_sign_in') {
-        return { ...report, outcome: 'needs_sign_in' };
+    const queue = (await dueHeads(context.db, context.now())).map((head) => head.recordKey);
+    let stop = false;
+    // Records are independent of each other, so a few go at once: a teacher back online
+    // with hundreds of items waits for round trips in parallel, not one after another.
+    // Each record's own entries still go strictly in order.
+    const worker = async () => {
+      for (let recordKey = queue.shift(); recordKey && !stop; recordKey = queue.shift()) {
+        if ((await replayRecord(context, recordKey, report)) === 'needs_sign_in') stop = true;
       }
-    }
+    };
+    await Promise.all(Array.from({ length: context.recordConcurrency }, worker));
+    if (stop) return { ...report, outcome: 'needs_sign_in' };
   } while (report.sent > sentBefore);
   return report;
 }

@@ -63,6 +63,8 @@ describe('replayStoredSession', () => {
       locks: null,
       now: () => nowMs + 10,
       openDb,
+      // One at a time, so the switch happens between the first user's two requests.
+      recordConcurrency: 1,
     });
     expect(report?.outcome).toBe('needs_sign_in');
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([
