@@ -8,11 +8,6 @@ export {
   developmentGoals,
   developmentPlans,
 } from '../modules/development-plans/tables.ts';
-export {
-  developmentGoalCriteria,
-  developmentGoals,
-  developmentPlans,
-} from '../modules/development-plans/tables.ts';
 export { evidenceFiles } from '../modules/evidence-files/tables.ts';
 export { invitations } from '../modules/invitations/tables.ts';
 export { organizations } from '../modules/organizations/tables.ts';
