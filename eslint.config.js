@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'bench/.work/**',
       'data/**',
       'node_modules/**',
       'src/locales/**',
