@@ -8,11 +8,13 @@ import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { isPaymentMethod, paymentMethodLabel } from '../payments/payment-method-label.ts';
+import { usePlanNameInLocale } from '../subscriptions/use-plan-name-in-locale.ts';
 
 /** Subscription or payment history: date, amount, method, plan, end date (spec section 3). */
 export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
   const { i18n } = useLingui();
   const { locale } = useLocale();
+  const nameInLocale = usePlanNameInLocale();
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
                   ? i18n._(paymentMethodLabel[row.paymentMethod])
                   : '—'}
               </Table.Td>
-              <Table.Td>{row.planName}</Table.Td>
+              <Table.Td>{nameInLocale(row.planName)}</Table.Td>
               <Table.Td>{row.endDate ? formatLongDate(row.endDate, locale) : '—'}</Table.Td>
             </Table.Tr>
           ))}

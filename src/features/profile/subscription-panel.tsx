@@ -9,12 +9,14 @@ import {
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { SubscriptionActions } from '../subscriptions/subscription-actions.tsx';
+import { usePlanNameInLocale } from '../subscriptions/use-plan-name-in-locale.ts';
 
 /** The current subscription: status in its colour, plan and end date in long format. */
 export function SubscriptionPanel({ profile }: { profile: Profile }) {
   const { i18n } = useLingui();
   const { locale } = useLocale();
   const status = profile.subscriptionStatus;
+  const planNameShown = usePlanNameInLocale()(profile.subscriptionPlanName ?? '');
   return (
     <Stack gap="sm">
       <Group gap="sm">
@@ -27,7 +29,7 @@ export function SubscriptionPanel({ profile }: { profile: Profile }) {
       </Group>
       {profile.subscriptionPlanName && (
         <Text>
-          <Trans>Plan: {profile.subscriptionPlanName}</Trans>
+          <Trans>Plan: {planNameShown}</Trans>
         </Text>
       )}
       {profile.subscriptionEndDate && (

@@ -10,6 +10,8 @@ import {
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
+import { usePlanNameInLocale } from './use-plan-name-in-locale.ts';
+
 /**
  * The avatar menu's full subscription panel: type (organisation for principals, else
  * personal), status in its colour, plan and end date, and a way to choose a plan.
@@ -17,6 +19,7 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 export function SubscriptionMenuPanel({ profile }: { profile: Profile }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
+  const nameInLocale = usePlanNameInLocale();
   const status = profile.subscriptionStatus;
   const canChoose = status !== 'active' && profile.role !== 'super_admin';
   return (
@@ -33,7 +36,9 @@ export function SubscriptionMenuPanel({ profile }: { profile: Profile }) {
           {i18n._(subscriptionStatusLabel[status ?? 'none'])}
         </Badge>
       </Group>
-      {profile.subscriptionPlanName && <Text size="sm">{profile.subscriptionPlanName}</Text>}
+      {profile.subscriptionPlanName && (
+        <Text size="sm">{nameInLocale(profile.subscriptionPlanName)}</Text>
+      )}
       {profile.subscriptionEndDate && (
         <Text size="xs" c="dimmed">
           <Trans>Ends on {formatLongDate(profile.subscriptionEndDate, locale)}</Trans>
