@@ -15,6 +15,7 @@ import { idempotency } from './plugins/idempotency/idempotency.ts';
 import { mail } from './plugins/mail/mail.ts';
 import { rateLimiting } from './plugins/rate-limit/rate-limit.ts';
 import { realtime } from './plugins/realtime/realtime.ts';
+import { refuseNulCharacters } from './plugins/refuse-nul-characters.ts';
 import { security } from './plugins/security.ts';
 import { wireCase } from './plugins/wire-case.ts';
 import { zodValidation } from './plugins/zod-validation.ts';
@@ -62,6 +63,7 @@ export async function buildApp(
   await app.register(errorEnvelope);
   await app.register(zodValidation);
   await app.register(wireCase);
+  await app.register(refuseNulCharacters);
   await app.register(security, { publicUrl: config.publicUrl });
   await app.register(database, { config: config.database, connection: options.database });
   await app.register(rateLimiting);
