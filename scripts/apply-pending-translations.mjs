@@ -1,6 +1,6 @@
 // Fills empty Arabic entries of the catalogue from i18n-pending/*.json ({ "msgid": "msgstr" }),
 // written by work done in parallel, then reports what is still missing. Run after i18n:extract.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import PO from 'pofile';
@@ -9,7 +9,8 @@ const pendingDir = 'i18n-pending';
 const catalogPath = 'src/locales/ar/messages.po';
 
 const translations = new Map();
-for (const file of readdirSync(pendingDir).filter((name) => name.endsWith('.json'))) {
+const pendingFiles = existsSync(pendingDir) ? readdirSync(pendingDir) : [];
+for (const file of pendingFiles.filter((name) => name.endsWith('.json'))) {
   for (const [id, text] of Object.entries(
     JSON.parse(readFileSync(join(pendingDir, file), 'utf8')),
   )) {

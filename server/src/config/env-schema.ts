@@ -45,7 +45,10 @@ export const envSchema = z.object({
     )
     .default(false),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  MOYASAR_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/).optional(),
+  MOYASAR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/)
+    .optional(),
   MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
   MOYASAR_API_URL: urlWithProtocols(['http', 'https']).default('https://api.moyasar.com/v1'),
   STATIC_DIR: z.string().default('./dist'),
