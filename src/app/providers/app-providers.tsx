@@ -9,7 +9,7 @@ import { PlanChooserModal } from '../../features/subscriptions/plan-chooser-moda
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { directionOf } from '../../lib/i18n/locale-preference.ts';
-import { appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
+import { appCssVariablesResolver, appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
 import { appRouter } from '../routes/app-router.tsx';
 
 /** Keeps Mantine's direction in step with the active language. */
@@ -38,6 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={directionOf(i18n.locale === 'ar' ? 'ar' : 'en')}>
         <MantineProvider
           theme={appTheme}
+          cssVariablesResolver={appCssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
         >

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 import {
   parseBusPayload,
@@ -17,15 +17,22 @@ export interface PostgresBusOptions {
 
 /**
  * LISTEN/NOTIFY on PostgreSQL: every instance on the same database hears every event. The
- * listening connection is held out of the pool for good and reopened with backoff if it drops.
+ * listening connection is its own client, outside the pool (so ending the pool never waits
+ * for it), and is reopened with backoff if it drops.
  */
 export function postgresBus(pool: pg.Pool, options: PostgresBusOptions = {}): RealtimeBus {
-  let listening: pg.PoolClient | undefined;
+  let listening: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   async function listen(listener: BusListener): Promise<void> {
-    const client = await pool.connect();
+    const client = new pg.Client(pool.options);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      client.end().catch(() => {});
+    };
     const onNotification = (notification: pg.Notification) => {
       if (notification.channel !== realtimeChannel || !notification.payload) return;
       const event = parseBusPayload(notification.payload);
@@ -35,13 +42,14 @@ export function postgresBus(pool: pg.Pool, options: PostgresBusOptions = {}): Re
       client.off('notification', onNotification);
       client.off('error', onError);
       if (listening === client) listening = undefined;
-      client.release(error);
+      end();
       options.onConnectionChange?.(false, error);
       if (!closed) scheduleRetry(listener, 1);
     };
     client.on('notification', onNotification);
     client.on('error', onError);
     try {
+      await client.connect();
       await client.query(`listen ${realtimeChannel}`);
     } catch (error) {
       onError(error instanceof Error ? error : new Error(String(error)));
@@ -75,7 +83,7 @@ export function postgresBus(pool: pg.Pool, options: PostgresBusOptions = {}): Re
       listening = undefined;
       if (!client) return;
       await client.query(`unlisten ${realtimeChannel}`).catch(() => {});
-      client.release();
+      await client.end().catch(() => {});
     },
   };
 }
