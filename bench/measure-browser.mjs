@@ -73,6 +73,11 @@ export async function measureLocalWrites(browser, base, photo) {
   const description = `Bench photo ${Date.now()}`;
   await page.getByRole('button', { name: 'New achievement' }).click();
   const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  // As in class: the photo first, then the details, then Save.
+  await drawer
+    .getByTestId('files-input')
+    .setInputFiles([{ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await drawer.getByRole('img', { name: 'camera.jpg' }).waitFor();
   await drawer.getByLabel('Description').fill(description);
   await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');
@@ -82,10 +87,6 @@ export async function measureLocalWrites(browser, base, photo) {
   await page.keyboard.press('Escape');
   await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
   await page.getByRole('option', { name: 'Image' }).click();
-  await drawer
-    .getByTestId('files-input')
-    .setInputFiles([{ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo }]);
-  await drawer.getByRole('img', { name: 'camera.jpg' }).waitFor();
   const started = Date.now();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await page.getByText(description).first().waitFor();

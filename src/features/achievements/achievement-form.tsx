@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import {
   evidenceTypes,
@@ -25,7 +25,7 @@ import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
 import { zAchievementForm, type AchievementFormValues } from './achievement-form-schema.ts';
 import type { AchievementRow } from './achievement-row.ts';
 import { createAchievement, updateAchievement } from './achievement-writes.ts';
-import { compressImage } from './compress-image.ts';
+import { compressImageOnce } from './compress-image.ts';
 import { criterionName } from './criterion-name.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
 import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
@@ -74,12 +74,17 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
   const [picked, setPicked] = useState<PickedFile[]>([]);
   const [keepOriginal, setKeepOriginal] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Photos are compressed as soon as they are picked, while the teacher fills in the rest,
+  // so pressing Save only writes to the device.
+  useEffect(() => {
+    if (!keepOriginal) for (const { file } of picked) void compressImageOnce(file);
+  }, [picked, keepOriginal]);
 
   const save = async (values: AchievementFormValues) => {
     setBusy(true);
     try {
       const newFiles = await Promise.all(
-        picked.map(({ file }) => (keepOriginal ? file : compressImage(file))),
+        picked.map(({ file }) => (keepOriginal ? file : compressImageOnce(file))),
       );
       const problem = checkEvidenceFiles([
         ...kept.map((file) => ({ name: file.name, type: file.mimeType, size: file.size })),

@@ -53,3 +53,15 @@ export async function compressImage(file: File): Promise<File> {
     bitmap.close();
   }
 }
+
+const compressions = new WeakMap<File, Promise<File>>();
+
+/** `compressImage`, started at most once per picked file and shared by whoever asks next. */
+export function compressImageOnce(file: File): Promise<File> {
+  let compression = compressions.get(file);
+  if (!compression) {
+    compression = compressImage(file).catch(() => file);
+    compressions.set(file, compression);
+  }
+  return compression;
+}
