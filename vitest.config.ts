@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/load/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
