@@ -18,6 +18,7 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { createPlan, updatePlan } from './admin-api.ts';
+import { PriceField } from './price-field.tsx';
 import { halalasFromRiyals, riyalsFromHalalas } from './riyals.ts';
 
 interface PlanFormModalProps {
@@ -141,20 +142,11 @@ function PlanForm({
             minRows={2}
             required
           />
-          <NumberInput
-            label={t`Price per year (SAR)`}
-            value={price}
-            onChange={setPrice}
-            min={1}
-            decimalScale={2}
-            required
-          />
-          <NumberInput
+          <PriceField label={t`Price per year (SAR)`} value={price} onChange={setPrice} required />
+          <PriceField
             label={t`List price (SAR, optional)`}
             value={originalPrice}
             onChange={setOriginalPrice}
-            min={1}
-            decimalScale={2}
           />
           {category === 'organization' && (
             <NumberInput

@@ -1,17 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  Slider,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, Select, Slider, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import {
@@ -23,10 +12,11 @@ import {
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { notifyKey, translateKey } from '../../lib/notify/notify.ts';
+import { translateKey } from '../../lib/notify/notify.ts';
 
 import { goalStatusLabel } from './labels.ts';
 import type { GoalProgressInput } from './plan-writes.ts';
+import { SaveForm } from './save-form.tsx';
 
 const validateFields = schemaValidator(zGoalFields);
 
@@ -62,95 +52,71 @@ export function GoalForm({ goal, plan, criteria, onSave, onDone }: GoalFormProps
     },
     validateInputOnBlur: true,
   });
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: GoalProgressInput) => {
-    setBusy(true);
-    try {
-      await onSave(values);
-      notifyKey('developmentPlans.success.saved');
-      onDone();
-    } catch {
-      notifyKey('common.error.unknown');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-      <Stack gap="md">
-        <Textarea
-          label={t`Goal`}
-          required
-          autosize
-          minRows={2}
-          {...form.getInputProps('statement')}
-        />
-        <TextInput
-          label={t`Target metric`}
-          description={t`How you will know it is reached, e.g. 8 lessons observed`}
-          {...form.getInputProps('targetMetric')}
-        />
-        <TextInput
-          type="date"
-          label={t`Due date`}
-          required
-          min={plan.startDate}
-          max={plan.endDate}
-          {...form.getInputProps('dueDate')}
-        />
-        <MultiSelect
-          label={t`Criteria`}
-          required
-          searchable
-          data={criteria.map((criterion) => ({
-            value: criterion.id,
-            label: locale === 'ar' ? criterion.nameAr : criterion.nameEn,
-          }))}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('criterionIds')}
-        />
-        {goal && (
-          <>
-            <Select
-              label={t`Status`}
-              allowDeselect={false}
-              data={goalStatuses.map((status) => ({
-                value: status,
-                label: i18n._(goalStatusLabel[status]),
-              }))}
-              {...form.getInputProps('status')}
-              onChange={(value) => {
-                const status = (value ?? 'not_started') as GoalStatus;
-                form.setFieldValue('status', status);
-                if (status === 'achieved') form.setFieldValue('progress', 100);
-              }}
+    <SaveForm form={form} onSave={onSave} onDone={onDone}>
+      <Textarea
+        label={t`Goal`}
+        required
+        autosize
+        minRows={2}
+        {...form.getInputProps('statement')}
+      />
+      <TextInput
+        label={t`Target metric`}
+        description={t`How you will know it is reached, e.g. 8 lessons observed`}
+        {...form.getInputProps('targetMetric')}
+      />
+      <TextInput
+        type="date"
+        label={t`Due date`}
+        required
+        min={plan.startDate}
+        max={plan.endDate}
+        {...form.getInputProps('dueDate')}
+      />
+      <MultiSelect
+        label={t`Criteria`}
+        required
+        searchable
+        data={criteria.map((criterion) => ({
+          value: criterion.id,
+          label: locale === 'ar' ? criterion.nameAr : criterion.nameEn,
+        }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('criterionIds')}
+      />
+      {goal && (
+        <>
+          <Select
+            label={t`Status`}
+            allowDeselect={false}
+            data={goalStatuses.map((status) => ({
+              value: status,
+              label: i18n._(goalStatusLabel[status]),
+            }))}
+            {...form.getInputProps('status')}
+            onChange={(value) => {
+              const status = (value ?? 'not_started') as GoalStatus;
+              form.setFieldValue('status', status);
+              if (status === 'achieved') form.setFieldValue('progress', 100);
+            }}
+          />
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="goal-progress-label">
+              <Trans>Progress</Trans>
+            </Text>
+            <Slider
+              min={0}
+              max={100}
+              step={5}
+              label={(value) => formatPercent(value / 100, locale)}
+              thumbProps={{ 'aria-labelledby': 'goal-progress-label' }}
+              {...form.getInputProps('progress')}
             />
-            <Stack gap={4}>
-              <Text fz="sm" fw={500} id="goal-progress-label">
-                <Trans>Progress</Trans>
-              </Text>
-              <Slider
-                min={0}
-                max={100}
-                step={5}
-                label={(value) => formatPercent(value / 100, locale)}
-                thumbProps={{ 'aria-labelledby': 'goal-progress-label' }}
-                {...form.getInputProps('progress')}
-              />
-            </Stack>
-          </>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          </Stack>
+        </>
+      )}
+    </SaveForm>
   );
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import type { Organization, Page } from '../../../contract/organizations.ts';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 
 import { OrganizationFormModal } from './organization-form-modal.tsx';
 import { OrganizationTable } from './organization-table.tsx';
 import { fetchOrganizations } from './organizations-api.ts';
-import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 
@@ -64,30 +64,24 @@ export default function OrganizationsPage() {
           }}
           maw={420}
         />
-        {failed && (
-          <Text c="red">
+        <PagedList
+          page={page}
+          loading={!failed}
+          failed={failed}
+          failedMessage={
             <Trans>
               The organizations could not be loaded. Check the connection and try again.
             </Trans>
-          </Text>
-        )}
-        {page === null && !failed && <Loader />}
-        {page && page.items.length === 0 && (
-          <Text c="dimmed">
-            <Trans>No organizations match this search.</Trans>
-          </Text>
-        )}
-        {page && page.items.length > 0 && (
-          <OrganizationTable organizations={page.items} onEdit={setEditing} />
-        )}
-        {page && (
-          <ListPagination
-            total={page.total}
-            pageSize={pageSize}
-            page={pageNumber}
-            onChange={setPageNumber}
-          />
-        )}
+          }
+          emptyMessage={<Trans>No organizations match this search.</Trans>}
+          pageSize={pageSize}
+          pageNumber={pageNumber}
+          onPageChange={setPageNumber}
+        >
+          {(organizations) => (
+            <OrganizationTable organizations={organizations} onEdit={setEditing} />
+          )}
+        </PagedList>
       </Stack>
       {editing && (
         <OrganizationFormModal

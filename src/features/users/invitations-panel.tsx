@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 
 import type { Invitation, InvitationStatus } from '../../../contract/invitations.ts';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
@@ -10,7 +11,6 @@ import { InvitationTable } from './invitation-table.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { fetchInvitations, resendInvitation, revokeInvitation } from './users-api.ts';
 import { useRemotePage } from './use-remote-page.ts';
-import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 type StatusFilter = InvitationStatus | 'all';
@@ -66,33 +66,27 @@ export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
         ]}
         aria-label={t`Invitation status`}
       />
-      {failed && (
-        <Text c="red">
+      <PagedList
+        page={page}
+        loading={loading}
+        failed={failed}
+        failedMessage={
           <Trans>The invitations could not be loaded. Check the connection and try again.</Trans>
-        </Text>
-      )}
-      {page === null && loading && <Loader />}
-      {page && page.items.length === 0 && (
-        <Text c="dimmed">
-          <Trans>No invitations here yet.</Trans>
-        </Text>
-      )}
-      {page && page.items.length > 0 && (
-        <InvitationTable
-          invitations={page.items}
-          busyId={busyId}
-          onResend={(invitation) => void act(invitation, 'resend')}
-          onRevoke={(invitation) => void act(invitation, 'revoke')}
-        />
-      )}
-      {page && (
-        <ListPagination
-          total={page.total}
-          pageSize={pageSize}
-          page={pageNumber}
-          onChange={setPageNumber}
-        />
-      )}
+        }
+        emptyMessage={<Trans>No invitations here yet.</Trans>}
+        pageSize={pageSize}
+        pageNumber={pageNumber}
+        onPageChange={setPageNumber}
+      >
+        {(invitations) => (
+          <InvitationTable
+            invitations={invitations}
+            busyId={busyId}
+            onResend={(invitation) => void act(invitation, 'resend')}
+            onRevoke={(invitation) => void act(invitation, 'revoke')}
+          />
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 import type { ManagedUser } from '../../../contract/users.ts';
+import { PagedList } from '../../components/paged-list/paged-list.tsx';
 
 import { UserFiltersBar, type ActiveFilter } from './user-filters-bar.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
@@ -12,7 +13,6 @@ import { UserTable } from './user-table.tsx';
 import { fetchUsers } from './users-api.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 import { useRemotePage } from './use-remote-page.ts';
-import { ListPagination } from './list-pagination.tsx';
 
 const pageSize = 20;
 
@@ -70,28 +70,22 @@ export function UsersSection({ allOrganizations, roles, onChanged }: UsersSectio
         active={active}
         onActive={filtersChanged(setActive)}
       />
-      {failed && (
-        <Text c="red">
+      <PagedList
+        page={page}
+        loading={loading}
+        failed={failed}
+        failedMessage={
           <Trans>The users could not be loaded. Check the connection and try again.</Trans>
-        </Text>
-      )}
-      {page === null && loading && <Loader />}
-      {page && page.items.length === 0 && (
-        <Text c="dimmed">
-          <Trans>No users match these filters.</Trans>
-        </Text>
-      )}
-      {page && page.items.length > 0 && (
-        <UserTable users={page.items} showOrganization={allOrganizations} onEdit={setEditing} />
-      )}
-      {page && (
-        <ListPagination
-          total={page.total}
-          pageSize={pageSize}
-          page={pageNumber}
-          onChange={setPageNumber}
-        />
-      )}
+        }
+        emptyMessage={<Trans>No users match these filters.</Trans>}
+        pageSize={pageSize}
+        pageNumber={pageNumber}
+        onPageChange={setPageNumber}
+      >
+        {(users) => (
+          <UserTable users={users} showOrganization={allOrganizations} onEdit={setEditing} />
+        )}
+      </PagedList>
       {editing && (
         <UserFormModal
           user={editing === 'new' ? null : editing}

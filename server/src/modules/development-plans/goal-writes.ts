@@ -20,8 +20,35 @@ import { developmentGoalCriteria, developmentGoals } from './tables.ts';
 
 type GoalFields = Pick<z.output<typeof zGoalCreate>, 'dueDate' | 'criterionIds'>;
 
-function refuseReadOnly(plan: PlanRow): void {
-  if (!isPlanEditable(plan.status)) throw businessRule('developmentPlans.failed.readOnly');
+interface GoalChange {
+  /** Refuses the change by its fields (400) or the goals as they are (404, 409, 422). */
+  check?: (plan: PlanRow, tx: Database) => Promise<void>;
+  /** Writes the goals; the plan itself only moves to its next version. */
+  apply: (tx: Database) => Promise<void>;
+}
+
+/**
+ * A goal write: `changePlan` with the editor's rights, refused with readOnly once the plan is no
+ * longer editable, in the same transaction that bumps the plan's version.
+ */
+function withEditablePlan(
+  app: WriteContext,
+  caller: AuthenticatedUser,
+  planId: string,
+  version: number,
+  change: GoalChange,
+): Promise<DevelopmentPlan> {
+  return changePlan(app, caller, planId, version, {
+    allowed: canEditPlanOf,
+    check: async (plan, tx) => {
+      if (!isPlanEditable(plan.status)) throw businessRule('developmentPlans.failed.readOnly');
+      await change.check?.(plan, tx);
+    },
+    apply: async (_plan, tx) => {
+      await change.apply(tx);
+      return {};
+    },
+  });
 }
 
 async function checkGoalFields(tx: Database, plan: PlanRow, fields: GoalFields): Promise<void> {
@@ -61,10 +88,8 @@ export async function createGoal(
   planId: string,
   input: z.output<typeof zGoalCreate>,
 ): Promise<DevelopmentPlan> {
-  return changePlan(app, caller, planId, input.version, {
-    allowed: canEditPlanOf,
+  return withEditablePlan(app, caller, planId, input.version, {
     check: async (plan, tx) => {
-      refuseReadOnly(plan);
       const goals = await tx
         .select({ id: developmentGoals.id, planId: developmentGoals.planId })
         .from(developmentGoals)
@@ -79,7 +104,7 @@ export async function createGoal(
       if (taken) throw new ApiError(409, 'common.error.conflict');
       await checkGoalFields(tx, plan, input);
     },
-    apply: async (_plan, tx) => {
+    apply: async (tx) => {
       const [last] = await tx
         .select({ sortOrder: max(developmentGoals.sortOrder) })
         .from(developmentGoals)
@@ -93,7 +118,6 @@ export async function createGoal(
         sortOrder: (last?.sortOrder ?? 0) + 1,
       });
       await linkCriteria(tx, input.id, input.criterionIds);
-      return {};
     },
   });
 }
@@ -106,14 +130,12 @@ export async function updateGoal(
   goalId: string,
   input: z.output<typeof zGoalUpdate>,
 ): Promise<DevelopmentPlan> {
-  return changePlan(app, caller, planId, input.version, {
-    allowed: canEditPlanOf,
+  return withEditablePlan(app, caller, planId, input.version, {
     check: async (plan, tx) => {
-      refuseReadOnly(plan);
       await goalOfPlan(tx, planId, goalId);
       await checkGoalFields(tx, plan, input);
     },
-    apply: async (_plan, tx) => {
+    apply: async (tx) => {
       await tx
         .update(developmentGoals)
         .set({
@@ -125,7 +147,6 @@ export async function updateGoal(
         })
         .where(eq(developmentGoals.id, goalId));
       await linkCriteria(tx, goalId, input.criterionIds);
-      return {};
     },
   });
 }
@@ -137,15 +158,12 @@ export async function deleteGoal(
   goalId: string,
   version: number,
 ): Promise<DevelopmentPlan> {
-  return changePlan(app, caller, planId, version, {
-    allowed: canEditPlanOf,
-    check: async (plan, tx) => {
-      refuseReadOnly(plan);
+  return withEditablePlan(app, caller, planId, version, {
+    check: async (_plan, tx) => {
       await goalOfPlan(tx, planId, goalId);
     },
-    apply: async (_plan, tx) => {
+    apply: async (tx) => {
       await tx.delete(developmentGoals).where(eq(developmentGoals.id, goalId));
-      return {};
     },
   });
 }
@@ -157,10 +175,8 @@ export async function reorderGoals(
   planId: string,
   input: z.output<typeof zGoalOrder>,
 ): Promise<DevelopmentPlan> {
-  return changePlan(app, caller, planId, input.version, {
-    allowed: canEditPlanOf,
-    check: async (plan, tx) => {
-      refuseReadOnly(plan);
+  return withEditablePlan(app, caller, planId, input.version, {
+    check: async (_plan, tx) => {
       const goals = await tx
         .select({ id: developmentGoals.id })
         .from(developmentGoals)
@@ -177,14 +193,13 @@ export async function reorderGoals(
         ]);
       }
     },
-    apply: async (_plan, tx) => {
+    apply: async (tx) => {
       for (const [index, goalId] of input.goalIds.entries()) {
         await tx
           .update(developmentGoals)
           .set({ sortOrder: index + 1 })
           .where(eq(developmentGoals.id, goalId));
       }
-      return {};
     },
   });
 }

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import type { RetentionItem } from '../../../contract/subscriptions.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+import { fetchRetentionDue, purgeRetainedData } from './admin-api.ts';
+
+interface RetentionResultProps {
+  items: readonly RetentionItem[];
+  /** Receives the list as it stands after a purge. */
+  onPurged: (items: RetentionItem[]) => void;
+}
+
+/** The subscriptions past retention, each with a confirmed purge of its data. */
+export function RetentionResult({ items, onPurged }: RetentionResultProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [purging, setPurging] = useState<RetentionItem | null>(null);
+  const holderName = purging?.ownerName ?? '';
+
+  const purge = useAsyncAction(async () => {
+    if (!purging) return;
+    await purgeRetainedData([purging.subscriptionId]);
+    setPurging(null);
+    onPurged(await fetchRetentionDue());
+  });
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>Nothing is past retention.</Trans>
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Holder</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Type</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Ended on</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.subscriptionId}>
+                  <Table.Td>{item.ownerName}</Table.Td>
+                  <Table.Td>
+                    {item.scope === 'organization' ? (
+                      <Trans>Organisation</Trans>
+                    ) : (
+                      <Trans>Personal</Trans>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatLongDate(item.expiredAt, locale)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setPurging(item)}
+                    >
+                      <Trans>Purge data</Trans>
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={purging !== null}
+        onClose={() => setPurging(null)}
+        title={t`Purge data?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            <Trans>
+              This permanently deletes the achievements, evidence files and development plans of{' '}
+              {holderName}. The accounts stay. This cannot be undone.
+            </Trans>
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPurging(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button color="red" loading={purge.busy} onClick={() => void purge.run()}>
+              <Trans>Purge data</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
