@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 export default defineConfig({
   plugins: [
+    mantineStylesPerComponent(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    splitCatalogs({ rootDir: import.meta.dirname }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -29,5 +33,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // bench/measure-bundles.mjs reads it to follow each view's static imports.
+    manifest: true,
   },
 });

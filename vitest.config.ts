@@ -2,11 +2,17 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        plugins: [
+          react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+          lingui(),
+          splitCatalogs({ rootDir: import.meta.dirname }),
+        ],
         test: {
           name: 'client',
           environment: 'jsdom',
@@ -18,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/load/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/load/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,8 +13,3 @@ export const zAccessTokenClaims = z.object({
   exp: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof zAccessTokenClaims>;
-
-/** A token is expired when its expiry time is in the past (spec section 5). */
-export function isExpired(claims: Pick<AccessTokenClaims, 'exp'>, nowMs: number): boolean {
-  return claims.exp * 1000 <= nowMs;
-}

@@ -1,6 +1,7 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

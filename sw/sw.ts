@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -22,6 +23,9 @@ interface SyncEvent extends ExtendableEvent {
 // page opens offline after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The page of the very first visit is served too, so a teacher who loses signal right after
+// it still gets every lazily loaded part (dialogs, toasts, charts) from the cache.
+clientsClaim();
 
 // Every in-app navigation is answered by the cached shell; the router takes it from there.
 registerRoute(

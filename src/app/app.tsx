@@ -1,16 +1,36 @@
-import { RouterProvider } from 'react-router-dom';
+import { lazy } from 'react';
 
-import { ContactDrawer } from '../features/support-chat/contact-drawer.tsx';
+import { withCatalogs } from '../lib/i18n/i18n.ts';
+import { MountWhenFirstOpened } from '../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { useChatLauncher } from '../lib/support-chat/chat-launcher.ts';
 
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { AppProviders } from './providers/app-providers.tsx';
-import { appRouter } from './routes/app-router.tsx';
+import { AppRouter } from './routes/app-router.tsx';
+
+const ContactDrawer = lazy(
+  withCatalogs(['lib', 'support-chat'], () =>
+    import('../features/support-chat/contact-drawer.tsx').then((module) => ({
+      default: module.ContactDrawer,
+    })),
+  ),
+);
+
+/** The contact drawer and its chat load the first time someone opens them. */
+function ContactDrawerHost() {
+  const { opened } = useChatLauncher();
+  return (
+    <MountWhenFirstOpened opened={opened}>
+      <ContactDrawer />
+    </MountWhenFirstOpened>
+  );
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={appRouter} />
-      <ContactDrawer />
+      <AppRouter />
+      <ContactDrawerHost />
       <UpdatePrompt />
     </AppProviders>
   );

@@ -1,21 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { logout } from '../../features/auth/logout.ts';
-import { SubscriptionMenuPanel } from '../../features/subscriptions/subscription-menu-panel.tsx';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { countUnsyncedItems } from './count-unsynced-items.ts';
 import { roleLabel } from './role-label.ts';
-import { UnsyncedLogoutModal } from './unsynced-logout-modal.tsx';
 
 const defaultAvatar = '/icons/default-avatar.svg';
+
+// Both only show once the user opens the menu or logs out with unsynced work.
+const SubscriptionMenuPanel = lazy(
+  withCatalogs(['lib', 'subscriptions'], () =>
+    import('../../features/subscriptions/subscription-menu-panel.tsx').then((module) => ({
+      default: module.SubscriptionMenuPanel,
+    })),
+  ),
+);
+const UnsyncedLogoutModal = lazy(
+  withCatalogs(['app'], () =>
+    import('./unsynced-logout-modal.tsx').then((module) => ({
+      default: module.UnsyncedLogoutModal,
+    })),
+  ),
+);
 
 export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
   const { t, i18n } = useLingui();
@@ -40,12 +57,14 @@ export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
   };
   return (
     <>
-      <UnsyncedLogoutModal
-        waitingCount={waitingCount}
-        onClose={() => setWaitingCount(null)}
-        onSyncNow={() => void syncNow()}
-        onLogoutAnyway={() => void signOut()}
-      />
+      <MountWhenFirstOpened opened={waitingCount !== null}>
+        <UnsyncedLogoutModal
+          waitingCount={waitingCount}
+          onClose={() => setWaitingCount(null)}
+          onSyncNow={() => void syncNow()}
+          onLogoutAnyway={() => void signOut()}
+        />
+      </MountWhenFirstOpened>
       <Menu position="bottom-end" width={260} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t`Account menu`}>
@@ -63,7 +82,13 @@ export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
           <Group px="sm" pb="xs">
             <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>
           </Group>
-          {profile && <SubscriptionMenuPanel profile={profile} />}
+          {profile && (
+            <LazyPartBoundary>
+              <Suspense fallback={null}>
+                <SubscriptionMenuPanel profile={profile} />
+              </Suspense>
+            </LazyPartBoundary>
+          )}
           <Menu.Divider />
           <Menu.Item
             component={Link}

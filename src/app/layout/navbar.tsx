@@ -1,23 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { brandPathFor } from '../../lib/session/home-path.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 
-import { AvatarMenu } from './avatar-menu.tsx';
 import { mainMenuLinks, visitorLinks } from './main-menu-links.ts';
-import { SubscriptionStatusCompact } from './subscription-status-compact.tsx';
 import classes from './navbar.module.css';
 
-// Loaded only once someone signs in, so the public pages never download Dexie.
-const SyncIndicator = lazy(() => import('./sync-indicator.tsx'));
+// Loaded only once someone signs in, so the public pages never download it (or Dexie).
+const SignedInControls = lazy(
+  withCatalogs(['app', 'lib', 'subscriptions'], () => import('./signed-in-controls.tsx')),
+);
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 export function Navbar() {
   const { t, i18n } = useLingui();
@@ -38,13 +42,20 @@ export function Navbar() {
           key={link.to}
           component={Link}
           to={link.to}
+          underline="hover"
           className={classes.link}
           onClick={menu.close}
         >
           {i18n._(link.label)}
         </Anchor>
       ))}
-      <Anchor component="button" type="button" className={classes.link} onClick={contactUs}>
+      <Anchor
+        component="button"
+        type="button"
+        underline="hover"
+        className={classes.link}
+        onClick={contactUs}
+      >
         <Trans>Contact us</Trans>
       </Anchor>
     </>
@@ -70,14 +81,12 @@ export function Navbar() {
             <LanguageSwitcher />
             <ThemeSwitcher />
           </Group>
-          {user && (
-            <Suspense fallback={null}>
-              <SyncIndicator />
-            </Suspense>
-          )}
-          {user && <SubscriptionStatusCompact />}
           {user ? (
-            <AvatarMenu user={user} />
+            <LazyPartBoundary>
+              <Suspense fallback={<Box className={classes.avatarPlaceholder} />}>
+                <SignedInControls user={user} />
+              </Suspense>
+            </LazyPartBoundary>
           ) : (
             <Button component={Link} to="/login">
               <Trans>Login</Trans>
@@ -91,15 +100,17 @@ export function Navbar() {
           />
         </Group>
       </Group>
-      <Drawer opened={menuOpened} onClose={menu.close} title={t`Menu`} hiddenFrom="md" size="xs">
-        <Stack component="nav" aria-label={t`Main menu`} gap="md">
-          {menuItems}
-          <Group gap="xs">
-            <LanguageSwitcher />
-            <ThemeSwitcher />
-          </Group>
-        </Stack>
-      </Drawer>
+      <MountWhenFirstOpened opened={menuOpened}>
+        <MenuDrawer opened={menuOpened} onClose={menu.close} title={t`Menu`}>
+          <Stack component="nav" aria-label={t`Main menu`} gap="md">
+            {menuItems}
+            <Group gap="xs">
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+            </Group>
+          </Stack>
+        </MenuDrawer>
+      </MountWhenFirstOpened>
     </Box>
   );
 }

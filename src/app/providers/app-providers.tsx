@@ -1,16 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, useEffect, type ReactNode } from 'react';
 
-import { toastRules } from '../../../contract/constants.ts';
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { SubscriptionGateHost } from '../../components/subscription-gate/subscription-gate-host.tsx';
-import { PlanChooserModal } from '../../features/subscriptions/plan-chooser-modal.tsx';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { i18n, withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { directionOf } from '../../lib/i18n/locale-preference.ts';
 import { appCssVariablesResolver, appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
-import { appRouter } from '../routes/app-router.tsx';
+import { navigateOutsideReact } from '../routes/navigate-outside-react.ts';
+
+const Toasts = lazy(() => import('./toasts.tsx'));
+const PlanChooserModal = lazy(
+  withCatalogs(['subscriptions'], () =>
+    import('../../features/subscriptions/plan-chooser-modal.tsx').then((module) => ({
+      default: module.PlanChooserModal,
+    })),
+  ),
+);
 
 /** Keeps Mantine's direction in step with the active language. */
 function DirectionFromLocale() {
@@ -20,15 +28,13 @@ function DirectionFromLocale() {
   return null;
 }
 
-function Toasts() {
-  const { dir } = useDirection();
-  // Toasts sit at the reading end of the screen: bottom-right, bottom-left in Arabic.
+/** Mounts the toast stack when the first toast is shown; its code stays off the first paint. */
+function ToastsWhenNeeded() {
+  const { notifications, queue } = useNotifications();
   return (
-    <Notifications
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      autoClose={toastRules.autoCloseMs}
-      limit={toastRules.limit}
-    />
+    <MountWhenFirstOpened opened={notifications.length + queue.length > 0}>
+      <Toasts />
+    </MountWhenFirstOpened>
   );
 }
 
@@ -43,10 +49,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
           defaultColorScheme="auto"
         >
           <DirectionFromLocale />
-          <Toasts />
+          <ToastsWhenNeeded />
           {children}
           <SubscriptionGateHost
-            chooser={<PlanChooserModal onNavigate={(to) => void appRouter.navigate(to)} />}
+            chooser={<PlanChooserModal onNavigate={(to) => navigateOutsideReact(to)} />}
           />
         </MantineProvider>
       </DirectionProvider>

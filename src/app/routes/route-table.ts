@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
+
 import type { RouteAccess } from './route-access.ts';
 
 export interface AppRoute {
@@ -22,139 +24,175 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'public' },
     withLayout: true,
     title: msg`Achievement evidence and development plans for school staff`,
-    load: () => import('../../features/landing/landing-page.tsx'),
+    load: withCatalogs(['landing'], () => import('../../features/landing/landing-page.tsx')),
   },
   {
     path: '/terms-of-service',
     access: { kind: 'public' },
     withLayout: true,
     title: msg`Terms of service`,
-    load: () => import('../../features/legal/terms-of-service-page.tsx'),
+    load: withCatalogs(['legal'], () => import('../../features/legal/terms-of-service-page.tsx')),
   },
   {
     path: '/refund-policy',
     access: { kind: 'public' },
     withLayout: true,
     title: msg`Refund policy`,
-    load: () => import('../../features/legal/refund-policy-page.tsx'),
+    load: withCatalogs(['legal'], () => import('../../features/legal/refund-policy-page.tsx')),
   },
   {
     path: '/privacy-policy',
     access: { kind: 'public' },
     withLayout: true,
     title: msg`Privacy policy`,
-    load: () => import('../../features/legal/privacy-policy-page.tsx'),
+    load: withCatalogs(['legal'], () => import('../../features/legal/privacy-policy-page.tsx')),
   },
   {
     path: '/login',
     access: { kind: 'guest-only' },
     withLayout: false,
     title: msg`Log in`,
-    load: () => import('../../features/auth/login-page.tsx'),
+    load: withCatalogs(['auth', 'components'], () => import('../../features/auth/login-page.tsx')),
   },
   {
     path: '/signup',
     access: { kind: 'guest-only' },
     withLayout: false,
     title: msg`Sign up`,
-    load: () => import('../../features/auth/signup-page.tsx'),
+    load: withCatalogs(['auth', 'components'], () => import('../../features/auth/signup-page.tsx')),
   },
   {
     path: '/reset-password',
     access: { kind: 'public' },
     withLayout: false,
     title: msg`Reset password`,
-    load: () => import('../../features/auth/reset-password-page.tsx'),
+    load: withCatalogs(
+      ['auth', 'components'],
+      () => import('../../features/auth/reset-password-page.tsx'),
+    ),
   },
   {
     path: '/forgot-password',
     access: { kind: 'public' },
     withLayout: false,
     title: msg`Forgot password`,
-    load: () => import('../../features/auth/forgot-password-page.tsx'),
+    load: withCatalogs(['auth'], () => import('../../features/auth/forgot-password-page.tsx')),
   },
   {
     path: '/accept-invitation',
     access: { kind: 'public' },
     withLayout: false,
     title: msg`Accept invitation`,
-    load: () => import('../../features/invitations/accept-invitation-page.tsx'),
+    load: withCatalogs(
+      ['invitations'],
+      () => import('../../features/invitations/accept-invitation-page.tsx'),
+    ),
   },
   {
     path: '/dashboard',
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,
     title: msg`Dashboard`,
-    load: () => import('../../features/dashboard/dashboard-page.tsx'),
+    load: withCatalogs(
+      ['dashboard', 'lib'],
+      () => import('../../features/dashboard/dashboard-page.tsx'),
+    ),
   },
   {
     path: '/profile',
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,
     title: msg`My profile`,
-    load: () => import('../../features/profile/profile-page.tsx'),
+    load: withCatalogs(
+      ['components', 'lib', 'payments', 'profile', 'subscriptions'],
+      () => import('../../features/profile/profile-page.tsx'),
+    ),
   },
   {
     path: '/admin-settings',
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,
     title: msg`System settings`,
-    load: () => import('../../features/admin-settings/admin-settings-page.tsx'),
+    load: withCatalogs(
+      ['admin-settings'],
+      () => import('../../features/admin-settings/admin-settings-page.tsx'),
+    ),
   },
   {
     path: '/support-centre',
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,
     title: msg`Support centre`,
-    load: () => import('../../features/support-centre/support-centre-page.tsx'),
+    load: withCatalogs(
+      ['lib', 'support-centre'],
+      () => import('../../features/support-centre/support-centre-page.tsx'),
+    ),
   },
   {
     path: '/organizations',
     access: { kind: 'authenticated', roles: ['super_admin'] },
     withLayout: true,
     title: msg`Manage organizations`,
-    load: () => import('../../features/organizations/organizations-page.tsx'),
+    load: withCatalogs(
+      ['components', 'lib', 'organizations'],
+      () => import('../../features/organizations/organizations-page.tsx'),
+    ),
   },
   {
     path: '/manage-users',
     access: { kind: 'authenticated', roles: ['super_admin', 'org_admin'] },
     withLayout: true,
     title: msg`Manage users`,
-    load: () => import('../../features/users/manage-users-page.tsx'),
+    load: withCatalogs(
+      ['components', 'users'],
+      () => import('../../features/users/manage-users-page.tsx'),
+    ),
   },
   {
     path: '/achievements',
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,
     title: msg`Achievements`,
-    load: () => import('../../features/achievements/achievements-page.tsx'),
+    load: withCatalogs(
+      ['achievements', 'lib'],
+      () => import('../../features/achievements/achievements-page.tsx'),
+    ),
   },
   {
     path: '/payment',
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: true,
     title: msg`Payment`,
-    load: () => import('../../features/payments/payment-page.tsx'),
+    load: withCatalogs(['payments'], () => import('../../features/payments/payment-page.tsx')),
   },
   {
     path: '/payment/callback',
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: false,
     title: msg`Payment result`,
-    load: () => import('../../features/payments/payment-callback-page.tsx'),
+    load: withCatalogs(
+      ['payments'],
+      () => import('../../features/payments/payment-callback-page.tsx'),
+    ),
   },
   {
     path: '/development-plans',
     access: { kind: 'authenticated', roles: ['agent', 'org_admin', 'super_admin'] },
     withLayout: true,
     title: msg`Development plans`,
-    load: () => import('../../features/development-plans/development-plans-page.tsx'),
+    load: withCatalogs(
+      ['development-plans', 'lib'],
+      () => import('../../features/development-plans/development-plans-page.tsx'),
+    ),
   },
   {
     path: '/development-plans/user/:userId',
     access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
     withLayout: true,
     title: msg`Staff development plans`,
-    load: () => import('../../features/development-plans/staff-plans-page.tsx'),
+    load: withCatalogs(
+      ['development-plans', 'lib'],
+      () => import('../../features/development-plans/staff-plans-page.tsx'),
+    ),
   },
 ];

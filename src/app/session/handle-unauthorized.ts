@@ -1,8 +1,8 @@
-import { onUnauthorized } from '../../lib/api/api-client.ts';
+import { onUnauthorized } from '../../lib/api/unauthorized-handler.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { clearProfile } from '../../lib/session/profile-store.ts';
 import { clearSession } from '../../lib/session/session-store.ts';
-import { appRouter } from '../routes/app-router.tsx';
+import { navigateOutsideReact } from '../routes/navigate-outside-react.ts';
 
 /** A 401 from any call logs a logged-in user out and sends them to /login (spec section 4). */
 export function handleUnauthorizedResponses(): void {
@@ -10,6 +10,6 @@ export function handleUnauthorizedResponses(): void {
     clearProfile();
     clearSession();
     notifyKey('common.error.unauthorized');
-    void appRouter.navigate('/login', { replace: true });
+    navigateOutsideReact('/login', { replace: true });
   });
 }

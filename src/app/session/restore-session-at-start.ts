@@ -1,5 +1,3 @@
-import { toApiError } from '../../lib/api/to-api-error.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
 import { restoreSession } from '../../lib/session/session-store.ts';
 
 /**
@@ -8,8 +6,9 @@ import { restoreSession } from '../../lib/session/session-store.ts';
  */
 export function restoreSessionAtStart(): void {
   if (!restoreSession()) return;
-  loadProfile().catch(async (thrown: unknown) => {
-    // Offline or a server hiccup keeps the session; a 401 is handled by the API layer.
-    await toApiError(thrown);
-  });
+  import('../../lib/session/load-profile.ts')
+    .then(({ loadProfile }) => loadProfile())
+    .catch(() => {
+      // Offline or a server hiccup keeps the session; a 401 is handled by the API layer.
+    });
 }

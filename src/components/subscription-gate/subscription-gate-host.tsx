@@ -1,15 +1,40 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 
-import { AlreadySubscribedModal } from './already-subscribed-modal.tsx';
-import { SubscriptionRequiredModal } from './subscription-required-modal.tsx';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { MountWhenFirstOpened } from '../mount-when-first-opened/mount-when-first-opened.tsx';
 
-/** Renders the shared subscription dialogs once; `chooser` is the plan chooser to show. */
+import { useSubscriptionDialog } from './subscription-gate-store.ts';
+
+const SubscriptionRequiredModal = lazy(
+  withCatalogs(['components'], () =>
+    import('./subscription-required-modal.tsx').then((module) => ({
+      default: module.SubscriptionRequiredModal,
+    })),
+  ),
+);
+const AlreadySubscribedModal = lazy(
+  withCatalogs(['components'], () =>
+    import('./already-subscribed-modal.tsx').then((module) => ({
+      default: module.AlreadySubscribedModal,
+    })),
+  ),
+);
+
+/**
+ * Renders the shared subscription dialogs once, each loaded the first time it opens;
+ * `chooser` is the plan chooser to show.
+ */
 export function SubscriptionGateHost({ chooser }: { chooser?: ReactNode }) {
+  const dialog = useSubscriptionDialog();
   return (
     <>
-      <SubscriptionRequiredModal />
-      <AlreadySubscribedModal />
-      {chooser}
+      <MountWhenFirstOpened opened={dialog === 'required'}>
+        <SubscriptionRequiredModal />
+      </MountWhenFirstOpened>
+      <MountWhenFirstOpened opened={dialog === 'alreadySubscribed'}>
+        <AlreadySubscribedModal />
+      </MountWhenFirstOpened>
+      <MountWhenFirstOpened opened={dialog === 'chooser'}>{chooser}</MountWhenFirstOpened>
     </>
   );
 }

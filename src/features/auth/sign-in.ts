@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api/api-error.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession } from '../../lib/session/session-store.ts';
 
 /**

@@ -1,9 +1,11 @@
-import { BarChart } from '@mantine/charts';
-import { useDirection } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 
-import { formatCount } from './format-figures.ts';
+// The charting library is the dashboard's largest part: the figures show first, the
+// bars follow, each in the space the chart will take.
+const FigureBarChartDrawing = lazy(() => import('./figure-bar-chart-drawing.tsx'));
 
 export interface FigureBar {
   /** The category shown on the axis and in the tooltip. */
@@ -23,48 +25,23 @@ export interface FigureBarChartProps {
   formatValue?: (value: number) => string;
 }
 
-/**
- * A bar chart that reads in the page's direction: recharts draws left to right only, so in
- * Arabic the value axis runs right to left and the category axis moves to the right side.
- */
-export function FigureBarChart({
-  bars,
-  seriesLabel,
-  summary,
-  color = 'teal.6',
-  orientation = 'across',
-  formatValue,
-}: FigureBarChartProps) {
-  const { dir } = useDirection();
-  const { locale } = useLocale();
-  const rtl = dir === 'rtl';
-  const format = formatValue ?? ((value: number) => formatCount(value, locale));
-  const across = orientation === 'across';
-  const tick = {
-    transform: rtl ? 'translate(10, 0)' : 'translate(-10, 0)',
-    fontSize: 12,
-    fill: 'currentColor',
-  };
+export function chartHeight(barCount: number, orientation: FigureBarChartProps['orientation']) {
+  return orientation === 'up' ? 260 : barCount * 46 + 40;
+}
+
+export function FigureBarChart(props: FigureBarChartProps) {
+  const placeholder = (
+    <Box
+      role="img"
+      aria-label={props.summary}
+      h={chartHeight(props.bars.length, props.orientation)}
+    />
+  );
   return (
-    <div role="img" aria-label={summary}>
-      <BarChart
-        h={across ? bars.length * 46 + 40 : 260}
-        data={bars.map((bar) => ({ label: bar.label, value: bar.value }))}
-        dataKey="label"
-        orientation={across ? 'vertical' : 'horizontal'}
-        series={[{ name: 'value', label: seriesLabel, color }]}
-        valueFormatter={format}
-        gridAxis={across ? 'x' : 'y'}
-        tooltipAnimationDuration={0}
-        xAxisProps={{ reversed: rtl, allowDecimals: false }}
-        yAxisProps={{
-          orientation: rtl ? 'right' : 'left',
-          allowDecimals: false,
-          tick,
-          // Long criterion names wrap within the axis width, up to three lines a row.
-          width: across ? 200 : 72,
-        }}
-      />
-    </div>
+    <LazyPartBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <FigureBarChartDrawing {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -26,7 +26,7 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey, translateKey } from '../../lib/notify/notify.ts';
 import { homePathFor } from '../../lib/session/home-path.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession, useSession } from '../../lib/session/session-store.ts';
 
 import classes from './accept-invitation-page.module.css';

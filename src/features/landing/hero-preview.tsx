@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Divider, Group, Paper, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCloudCheck,
   IconCloudUpload,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { CoverageRing } from './coverage-ring.tsx';
 import classes from './mock-surface.module.css';
 import tone from './text-tone.module.css';
 import { WrappingBadge } from './wrapping-badge.tsx';
@@ -60,17 +61,7 @@ export function HeroPreview() {
           </WrappingBadge>
         </Group>
         <div className={classes.itemRow}>
-          <RingProgress
-            size={88}
-            thickness={9}
-            roundCaps
-            sections={[{ value: 73, color: 'var(--mantine-primary-color-filled)' }]}
-            label={
-              <Text ta="center" fw={700} size="sm">
-                8/11
-              </Text>
-            }
-          />
+          <CoverageRing percent={73} label="8/11" />
           <Stack gap={4} className={classes.grow} justify="center" mih={88}>
             <Text fw={600}>
               <Trans>8 of 11 criteria have evidence</Trans>

@@ -9,7 +9,7 @@ import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 
 import { verifyPayment } from './payments-api.ts';
 

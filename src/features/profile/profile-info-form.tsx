@@ -6,7 +6,7 @@ import { zProfileUpdate, type Profile, type ProfileUpdate } from '../../../contr
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 
 import { updateProfile } from './profile-api.ts';
 

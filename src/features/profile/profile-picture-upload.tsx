@@ -5,7 +5,7 @@ import type { Profile } from '../../../contract/profile.ts';
 import { profilePicture } from '../../../contract/uploads.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 
 import { uploadProfilePicture } from './profile-api.ts';
 

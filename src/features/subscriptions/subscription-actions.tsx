@@ -9,7 +9,7 @@ import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
-import { loadProfile } from '../../lib/session/profile-store.ts';
+import { loadProfile } from '../../lib/session/load-profile.ts';
 
 import { cancelRenewal, fetchCurrentSubscription } from './subscriptions-api.ts';
 

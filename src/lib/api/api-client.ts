@@ -7,17 +7,10 @@ import { getSession } from '../session/session-store.ts';
 
 import { ApiError } from './api-error.ts';
 import { toApiError } from './to-api-error.ts';
+import { reportUnauthorized } from './unauthorized-handler.ts';
 
 /** Calls that never carry the bearer header (spec section 7). */
 const anonymousPaths = ['auth/login', 'auth/register', 'auth/forgot-password'];
-
-type UnauthorizedHandler = (error: ApiError) => void;
-let unauthorizedHandler: UnauthorizedHandler = () => undefined;
-
-/** The app decides what a 401 does (log out, go to /login); the API layer only reports it. */
-export function onUnauthorized(handler: UnauthorizedHandler): void {
-  unauthorizedHandler = handler;
-}
 
 const http = ky.create({
   prefixUrl: '/api',
@@ -67,7 +60,7 @@ export async function apiCall<T>(
     return result.data;
   } catch (thrown) {
     const error = await toApiError(thrown);
-    if (error.status === 401 && getSession()) unauthorizedHandler(error);
+    if (error.status === 401 && getSession()) reportUnauthorized(error);
     throw error;
   }
 }
@@ -81,7 +74,7 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     return await http.get(path.replace(/^\//, ''), { signal: options.signal }).blob();
   } catch (thrown) {
     const error = await toApiError(thrown);
-    if (error.status === 401 && getSession()) unauthorizedHandler(error);
+    if (error.status === 401 && getSession()) reportUnauthorized(error);
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { HTTPError, TimeoutError } from 'ky';
 
-import { zFailure } from '../../../contract/envelope.ts';
 import { snakeToCamel } from '../../../contract/case-keys.ts';
 
 import { ApiError } from './api-error.ts';
+import { readFailureEnvelope } from './read-failure-envelope.ts';
 
 /**
  * Turns whatever a call threw into an ApiError (spec section 8): a timeout or no
@@ -16,9 +16,9 @@ export async function toApiError(thrown: unknown): Promise<ApiError> {
   if (thrown instanceof HTTPError) {
     const status = thrown.response.status;
     const body: unknown = await thrown.response.json().catch(() => null);
-    const failure = zFailure.safeParse(body);
-    if (failure.success) {
-      const { error, errors } = failure.data;
+    const failure = readFailureEnvelope(body);
+    if (failure) {
+      const { error, errors } = failure;
       const params = readParams(body);
       const fieldErrors = (errors ?? []).map((fieldError) => ({
         ...fieldError,

@@ -1,14 +1,27 @@
 import { i18n, type Messages } from '@lingui/core';
+import { catalogLoaders } from 'virtual:catalog-loaders';
 
 import type { Locale } from '../../../contract/constants.ts';
 
 import { directionOf, storeLocale } from './locale-preference.ts';
 
-// Each catalogue is its own chunk, loaded only for the language in use.
-const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  ar: () => import('../../locales/ar/messages.po'),
-};
+/**
+ * Each language's catalogue is split by where its messages are used: `shell` for the
+ * first paint, and one group per folder of lazily loaded code (see `withCatalogs`).
+ */
+const loadedGroups = new Set<string>(['shell']);
+
+async function loadGroups(locale: Locale, groups: Iterable<string>): Promise<Messages> {
+  const loaders = catalogLoaders[locale] ?? {};
+  const parts = await Promise.all(
+    [...groups].map((group) => {
+      const load = loaders[group];
+      if (!load) throw new Error(`No "${group}" catalogue for ${locale}`);
+      return load().then((module) => module.messages);
+    }),
+  );
+  return Object.assign({}, ...parts) as Messages;
+}
 
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
@@ -16,10 +29,34 @@ export function applyDocumentLocale(locale: Locale): void {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogLoaders[locale]();
+  const messages = await loadGroups(locale, loadedGroups);
   i18n.loadAndActivate({ locale, messages });
   applyDocumentLocale(locale);
   storeLocale(locale);
+}
+
+/** Loads the messages of the given groups in the active language, once each. */
+export async function loadCatalogGroups(groups: readonly string[]): Promise<void> {
+  const missing = groups.filter((group) => !loadedGroups.has(group));
+  if (missing.length === 0) return;
+  const locale = i18n.locale as Locale;
+  const messages = await loadGroups(locale, missing);
+  for (const group of missing) loadedGroups.add(group);
+  i18n.load(locale, messages);
+  // The language changed while loading: the new one needs these groups too.
+  const current = i18n.locale as Locale;
+  if (current !== locale) i18n.load(current, await loadGroups(current, missing));
+}
+
+/**
+ * Wraps a lazy import so that the chunk arrives together with the catalogue groups
+ * its screens speak; a test checks each call names every group its imports need.
+ */
+export function withCatalogs<T>(
+  groups: readonly string[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogGroups(groups)]).then(([module]) => module);
 }
 
 export { i18n };

@@ -1,21 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-import { zProfile, type Profile } from '../../../contract/profile.ts';
-import { apiCall } from '../api/api-client.ts';
+import type { Profile } from '../../../contract/profile.ts';
 
 let profile: Profile | null = null;
 const listeners = new Set<() => void>();
 
-function setProfile(next: Profile | null): void {
+export function setProfile(next: Profile | null): void {
   profile = next;
   for (const listener of listeners) listener();
-}
-
-/** GET /profile; the answer is merged into what the app knows of the user. */
-export async function loadProfile(): Promise<Profile> {
-  const loaded = await apiCall('get', '/profile', zProfile);
-  setProfile(loaded);
-  return loaded;
 }
 
 export function clearProfile(): void {

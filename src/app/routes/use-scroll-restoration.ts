@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const scrollPositions = new Map<string, number>();
+
+/**
+ * A new page opens at the top; going back or forward returns to where the reader was
+ * (links to `#features` and the like are left to useScrollToHash).
+ */
+export function useScrollRestoration(): void {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    const saved = scrollPositions.get(key);
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    return () => {
+      scrollPositions.set(key, window.scrollY);
+    };
+    // Only a new location moves the page; the hash and navigation type belong to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
