@@ -151,6 +151,62 @@ describe('scheduleReplay', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  describe('started as the page starts it, with no onReport', () => {
+    function startWithoutReports(now: () => number = () => nowMs) {
+      scheduler = scheduleReplay({
+        db,
+        transport: server.transport,
+        getAccessToken: () => 'token',
+        now,
+        random: () => 0,
+        locks: null,
+        connectivity: window,
+        serviceWorker: null,
+      });
+      return scheduler;
+    }
+
+    it('replays on request, on online and every minute, run after run', async () => {
+      const scheduler = startWithoutReports();
+      await settle();
+
+      await createNote(db, makeNote(), { nowMs });
+      await scheduler.requestReplay();
+      expect(server.requests).toHaveLength(1);
+
+      await createNote(db, makeNote(), { nowMs });
+      window.dispatchEvent(new Event('online'));
+      await settle();
+      expect(server.requests).toHaveLength(2);
+
+      await createNote(db, makeNote(), { nowMs });
+      vi.advanceTimersByTime(60_000);
+      await settle();
+      expect(server.requests).toHaveLength(3);
+    });
+
+    it('retries a lost answer with the same key until the write goes through', async () => {
+      let clockMs = nowMs;
+      const accept = acceptingServer();
+      let answers = 0;
+      server.respondWith((request) => {
+        answers += 1;
+        return answers === 1 ? new Response('', { status: 502 }) : accept(request);
+      });
+      await createNote(db, makeNote(), { nowMs });
+      startWithoutReports(() => clockMs);
+      await settle();
+      expect(server.requests).toHaveLength(1);
+
+      // The first backoff is 1 s with this randomness; the minute timer never fires here.
+      clockMs += 1_000;
+      await vi.waitFor(() => expect(server.requests).toHaveLength(2), { timeout: 3_000 });
+      const [lost, retried] = server.requests;
+      expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000 });
+    });
+  });
+
   it('registers the Background Sync tag where the browser has it', async () => {
     const scheduler = start(workerWithBackgroundSync());
     await scheduler.requestReplay();

@@ -74,7 +74,10 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     do {
       runAgain = false;
       try {
-        options.onReport?.(await replayOutbox(options));
+        // Not `onReport?.(await replayOutbox(…))`: an optional call skips its arguments when
+        // there is no callback, and the page passes none.
+        const report = await replayOutbox(options);
+        options.onReport?.(report);
       } catch (error) {
         reportError(error);
       }
@@ -89,7 +92,10 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
       runAgain = true;
       return running;
     }
-    running = runUntilSettled();
+    // Started a microtask later so `running` is set before the run can clear it: a run that
+    // ended without waiting would otherwise leave it set for good, and every later request
+    // would be folded into a run that is already over.
+    running = Promise.resolve().then(runUntilSettled);
     return running;
   }
 
