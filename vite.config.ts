@@ -4,12 +4,16 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+import { routePreloads } from './scripts/vite/route-preloads.ts';
+import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
+    routePreloads({ rootDir: import.meta.dirname, locales: ['en', 'ar'] }),
+    precompressAssets(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     splitCatalogs({ rootDir: import.meta.dirname }),

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,10 @@ function writeClientBuild(staticDir: string): void {
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Shawahid"}');
   writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(
+    join(staticDir, 'assets', 'index-3f9a1c.js.br'),
+    brotliCompressSync('console.log("app");'),
+  );
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
@@ -52,6 +57,25 @@ describe('serving the built PWA', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toBe(indexHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hands the build brotli copy to a browser that accepts it, and plain bytes otherwise', async () => {
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app");');
+
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -55,9 +55,13 @@ export const clientApp = fastifyPlugin<ClientAppOptions>(
     await app.register(fastifyStatic, {
       root,
       serve: false,
+      // The build writes .br and .gz copies (scripts/vite/precompress-assets.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         response.setHeader('cache-control', cacheControlFor(root, filePath));
+        // The same URL answers brotli, gzip or plain bytes depending on the request.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
 

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+import ts from 'typescript';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+interface LazyPart {
+  /** Route pattern such as `/development-plans/user/:userId`, or `signed-in`. */
+  key: string;
+  module: string;
+  groups: string[];
+}
+
+/**
+ * The lazily loaded parts of a file: `{ path, load: withCatalogs([...], () => import('...')) }`
+ * entries keyed by their path, and any other `withCatalogs` call keyed by its module.
+ */
+function readLazyParts(file: string): LazyPart[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const parts: LazyPart[] = [];
+  const visit = (node: ts.Node, routePath: string | null): void => {
+    let path = routePath;
+    if (ts.isObjectLiteralExpression(node)) {
+      const pathProperty = node.properties.find(
+        (candidate): candidate is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === 'path',
+      )?.initializer;
+      if (pathProperty && ts.isStringLiteral(pathProperty)) path = pathProperty.text;
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'withCatalogs'
+    ) {
+      const [groups, loader] = node.arguments;
+      const specifier = loader?.getText(source).match(/import\('([^']+)'\)/)?.[1];
+      if (groups && ts.isArrayLiteralExpression(groups) && specifier) {
+        const module = resolve(dirname(file), specifier);
+        parts.push({
+          key: path ?? module,
+          module,
+          groups: groups.elements.filter(ts.isStringLiteral).map((element) => element.text),
+        });
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, path));
+  };
+  visit(source, null);
+  return parts;
+}
+
+function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && output.facadeModuleId === moduleId,
+  );
+}
+
+function filesOf(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
+  if (files.has(chunk.fileName)) return files;
+  files.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') filesOf(bundle, next, files);
+  }
+  return files;
+}
+
+/**
+ * Writes `/route-preloads.js`, loaded right after boot.js: it asks the browser for the
+ * opened route's chunk and catalogue parts (and, when signed in, the navbar's signed-in
+ * controls) at once, instead of only once the entry has run.
+ */
+export function routePreloads({
+  rootDir,
+  locales,
+}: {
+  rootDir: string;
+  locales: readonly string[];
+}): Plugin {
+  return {
+    name: 'shawahid:route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: '/route-preloads.js' }, injectTo: 'head' }],
+    },
+    generateBundle(_options, bundle) {
+      const catalogue = (locale: string, group: string) =>
+        chunkOf(
+          bundle,
+          `${resolve(rootDir, `src/locales/${locale}/messages.po`)}?catalog-group=${group}`,
+        )?.fileName;
+      const signedIn = readLazyParts(resolve(rootDir, 'src/app/layout/navbar.tsx'))
+        .filter((part) => part.module.endsWith('signed-in-controls.tsx'))
+        .map((part) => ({ ...part, key: 'signed-in' }));
+      const parts = [
+        ...readLazyParts(resolve(rootDir, 'src/app/routes/route-table.ts')),
+        ...signedIn,
+      ];
+      const map: Record<string, { files: string[]; catalogues: Record<string, string[]> }> = {};
+      for (const part of parts) {
+        const chunk = chunkOf(bundle, part.module);
+        if (!chunk) continue;
+        map[part.key] = {
+          files: [...filesOf(bundle, chunk)],
+          catalogues: Object.fromEntries(
+            locales.map((locale) => [
+              locale,
+              [...part.groups, ...(part.key === 'signed-in' ? [] : ['shell'])]
+                .map((group) => catalogue(locale, group))
+                .filter((file): file is string => Boolean(file)),
+            ]),
+          ),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.js',
+        source: `(${preloadRoute})(${JSON.stringify(map)});\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Runs in the page with the map as `map`: the opened route's parts, plus the signed-in
+ * controls when a token is stored, each as a modulepreload (or a style preload).
+ */
+const preloadRoute = `function (map) {
+  try {
+    var locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+    var wanted = [];
+    function add(key) {
+      var part = map[key];
+      if (part) wanted = wanted.concat(part.files, part.catalogues[locale] || []);
+    }
+    Object.keys(map).forEach(function (key) {
+      var pattern = new RegExp('^' + key.replace(/:[^/]+/g, '[^/]+') + '/?$');
+      if (key !== 'signed-in' && pattern.test(location.pathname)) add(key);
+    });
+    if (localStorage.getItem('accessToken')) add('signed-in');
+    wanted.forEach(function (file) {
+      var link = document.createElement('link');
+      var isStyle = /\\.css$/.test(file);
+      link.rel = isStyle ? 'preload' : 'modulepreload';
+      if (isStyle) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    });
+  } catch (error) {
+    // Only a head start: the app loads whatever it needs by itself.
+  }
+}`;
