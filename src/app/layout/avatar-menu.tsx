@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,10 +13,9 @@ import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/m
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
 
+import { AccountAvatar } from './account-avatar.tsx';
 import { countUnsyncedItems } from './count-unsynced-items.ts';
 import { roleLabel } from './role-label.ts';
-
-const defaultAvatar = '/icons/default-avatar.svg';
 
 // Both only show once the user opens the menu or logs out with unsynced work.
 const SubscriptionMenuPanel = lazy(
@@ -34,10 +33,16 @@ const UnsyncedLogoutModal = lazy(
   ),
 );
 
-export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
+export function AvatarMenu({
+  user,
+  defaultOpened = false,
+}: {
+  user: AccessTokenClaims;
+  /** Open at once: the launcher mounts the menu when the user first asks for it. */
+  defaultOpened?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  // The profile holds a picture uploaded since the token was issued.
   const profile = useProfile();
   const [waitingCount, setWaitingCount] = useState<number | null>(null);
   const signOut = async () => {
@@ -65,14 +70,10 @@ export function AvatarMenu({ user }: { user: AccessTokenClaims }) {
           onLogoutAnyway={() => void signOut()}
         />
       </MountWhenFirstOpened>
-      <Menu position="bottom-end" width={260} withinPortal>
+      <Menu position="bottom-end" width={260} withinPortal defaultOpened={defaultOpened}>
         <Menu.Target>
           <UnstyledButton aria-label={t`Account menu`}>
-            <Avatar
-              src={profile?.profilePictureUrl ?? user.profilePictureUrl ?? defaultAvatar}
-              alt=""
-              radius="xl"
-            />
+            <AccountAvatar user={user} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

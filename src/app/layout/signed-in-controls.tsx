@@ -5,7 +5,7 @@ import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
-import { AvatarMenu } from './avatar-menu.tsx';
+import { AvatarMenuLauncher } from './avatar-menu-launcher.tsx';
 import { SubscriptionStatusCompact } from './subscription-status-compact.tsx';
 
 // Dexie comes with the indicator, after the rest of the navbar has shown.
@@ -21,7 +21,7 @@ export default function SignedInControls({ user }: { user: AccessTokenClaims }) 
         </Suspense>
       </LazyPartBoundary>
       <SubscriptionStatusCompact />
-      <AvatarMenu user={user} />
+      <AvatarMenuLauncher user={user} />
     </>
   );
 }
