@@ -6,15 +6,13 @@ import classes from './route-loading-overlay.module.css';
 /** Full-screen overlay with a message while a route's code loads (spec section 2). */
 export function RouteLoadingOverlay() {
   return (
-    <div className={classes.placeholder}>
-      <div className={classes.overlay} role="status" aria-live="polite">
-        <Stack align="center" gap="sm">
-          <Loader size="lg" />
-          <Text fw={500}>
-            <Trans>Loading, please wait…</Trans>
-          </Text>
-        </Stack>
-      </div>
+    <div className={classes.overlay} role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader size="lg" />
+        <Text fw={500}>
+          <Trans>Loading, please wait…</Trans>
+        </Text>
+      </Stack>
     </div>
   );
 }
