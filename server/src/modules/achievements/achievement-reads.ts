@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -6,7 +6,7 @@ import { evidenceTypes, type Achievement } from '../../../../contract/achievemen
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { users } from '../users/tables.ts';
-import { achievementOf, achievementsOf } from './achievement-records.ts';
+import { achievementOf } from './achievement-records.ts';
 import { canReadEvidenceOf } from './evidence-access.ts';
 import { achievementCriteria, achievements } from './tables.ts';
 
@@ -67,12 +67,15 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A user's live achievements matching the filters, newest event first. */
-export async function listAchievements(
+/**
+ * Which achievements a list request reads, as a condition on the achievements table: the
+ * owner's live ones matching the filters. Throws 403/404 as `readableOwner` does.
+ */
+export async function listCondition(
   app: ReadContext,
   viewer: AuthenticatedUser,
   query: AchievementListQuery,
-): Promise<Achievement[]> {
+): Promise<SQL | undefined> {
   const owner = await readableOwner(app, viewer, query.userId);
   const conditions: (SQL | undefined)[] = [
     eq(achievements.ownerId, owner.id),
@@ -109,12 +112,7 @@ export async function listAchievements(
       or(ilike(achievements.description, pattern), ilike(achievements.location, pattern)),
     );
   }
-  const rows = await app.db
-    .select()
-    .from(achievements)
-    .where(and(...conditions))
-    .orderBy(desc(achievements.eventStartAt), desc(achievements.id));
-  return achievementsOf(app.db, rows);
+  return and(...conditions);
 }
 
 /** One live achievement the viewer may read; 404 otherwise, so its existence stays private. */

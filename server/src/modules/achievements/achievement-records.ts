@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Achievement } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
+import { appVersion } from '../../version.ts';
 import { storedFileOf } from '../evidence-files/evidence-file-service.ts';
 import { evidenceFiles } from '../evidence-files/tables.ts';
-import { achievementCriteria, type achievements } from './tables.ts';
+import { achievementCriteria, achievements } from './tables.ts';
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -19,6 +20,15 @@ function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): M
   return groups;
 }
 
+/**
+ * `column = any('{…}'::uuid[])`: the ids as one parameter. `inArray` makes one parameter per
+ * id, which drizzle builds and the driver sends one by one: listing 2,000 achievements took
+ * 20 to 40 % longer that way.
+ */
+function isAnyOf(column: AnyColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+}
+
 /** Rows as the API answers them, with their criteria and files, in the rows' order. */
 export async function achievementsOf(
   db: Database,
@@ -27,11 +37,11 @@ export async function achievementsOf(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [links, files] = await Promise.all([
-    db.select().from(achievementCriteria).where(inArray(achievementCriteria.achievementId, ids)),
+    db.select().from(achievementCriteria).where(isAnyOf(achievementCriteria.achievementId, ids)),
     db
       .select()
       .from(evidenceFiles)
-      .where(inArray(evidenceFiles.achievementId, ids))
+      .where(isAnyOf(evidenceFiles.achievementId, ids))
       .orderBy(asc(evidenceFiles.createdAt), asc(evidenceFiles.id)),
   ]);
   const criteriaByAchievement = groupBy(links, (link) => link.achievementId);
@@ -51,6 +61,38 @@ export async function achievementsOf(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** The achievements matching `condition`, as the API answers them, newest event first. */
+export async function achievementsWhere(
+  db: Database,
+  condition: SQL | undefined,
+): Promise<Achievement[]> {
+  const rows = await db
+    .select()
+    .from(achievements)
+    .where(condition)
+    .orderBy(desc(achievements.eventStartAt), desc(achievements.id));
+  return achievementsOf(db, rows);
+}
+
+/**
+ * A weak entity tag for `achievementsWhere(db, condition)`'s answer, at a fraction of its cost.
+ * Every change to an achievement, its criteria or which files it has is a write that bumps
+ * its version (files never change once uploaded), and a purge deletes the records with their
+ * files, so the ids and versions of the matching rows determine the answer; the app version
+ * covers a release that changes its shape. Read it before the rows: a change landing between
+ * the two then gives a body newer than its tag, which the next request sees as changed.
+ */
+export async function achievementsTag(db: Database, condition: SQL | undefined): Promise<string> {
+  const [found] = await db
+    .select({
+      digest: sql<string>`md5(coalesce(string_agg(
+        ${achievements.id}::text || ':' || ${achievements.version}, ',' order by ${achievements.id}), ''))`,
+    })
+    .from(achievements)
+    .where(condition);
+  return `W/"${appVersion}-${found?.digest ?? ''}"`;
 }
 
 export async function achievementOf(db: Database, row: AchievementRow): Promise<Achievement> {

@@ -351,6 +351,74 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
       expect(await descriptions('?q=%25')).toEqual([]);
     });
 
+    it('lists each achievement with its criteria and files as reading it alone does', async () => {
+      const lister = await makeUser(testApp.connection.db);
+      const firstFile = await uploadPdf(lister);
+      const secondFile = await uploadPdf(lister);
+      const withFiles = await create(lister, {
+        criterion_ids: [teachingStrategiesCriterionId, jobDutiesCriterionId],
+        file_ids: [firstFile, secondFile],
+        evidence_type: 'document',
+        event_start_at: '2026-04-01T08:00:00Z',
+      });
+      const without = await create(lister, { event_start_at: '2026-03-01T08:00:00Z' });
+
+      const list = (await call(lister, 'GET', '/api/achievements')).json().result;
+
+      expect(list).toEqual([withFiles, without]);
+      expect(list[0].criterion_ids).toEqual(
+        [jobDutiesCriterionId, teachingStrategiesCriterionId].sort(),
+      );
+      expect(list[0].files.map((file: { id: string }) => file.id)).toEqual([firstFile, secondFile]);
+      expect(list[1].files).toEqual([]);
+    });
+
+    it('answers 304 without a body while the list is unchanged, and the new list after a change', async () => {
+      const owner = await makeUser(testApp.connection.db);
+      const kept = await create(owner);
+      const list = () => call(owner, 'GET', '/api/achievements');
+      const revalidate = async (tag: string) =>
+        testApp.app.inject({
+          method: 'GET',
+          url: '/api/achievements',
+          headers: { ...(await bearer(testApp.app, owner)), 'if-none-match': tag },
+        });
+
+      const first = await list();
+      const tag = String(first.headers.etag);
+      expect(tag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+
+      const unchanged = await revalidate(tag);
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(tag);
+
+      const tags = [tag];
+      const expectOk = async (response: Promise<{ statusCode: number }>) =>
+        expect((await response).statusCode).toBe(200);
+      const changes = [
+        () => create(owner),
+        () =>
+          expectOk(
+            call(owner, 'PUT', `/api/achievements/${kept.id}`, {
+              ...makeAchievement({ description: 'Revised' }),
+              id: undefined,
+              version: 1,
+            }),
+          ),
+        () => expectOk(call(owner, 'DELETE', `/api/achievements/${kept.id}`, { version: 2 })),
+      ];
+      for (const change of changes) {
+        await change();
+        const changed = await revalidate(tags.at(-1) ?? '');
+        expect(changed.statusCode).toBe(200);
+        expect(changed.json().result).toEqual((await list()).json().result);
+        tags.push(String(changed.headers.etag));
+      }
+      expect(new Set(tags).size).toBe(tags.length);
+    });
+
     it('counts evidence per criterion, criteria without evidence included', async () => {
       const response = await call(reader, 'GET', '/api/achievements/coverage');
 
@@ -406,6 +474,22 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
         ).toBe(403);
         const fileId = achievementA.files[0]?.id ?? '';
         expect((await call(other, 'GET', `/api/files/${fileId}`)).statusCode).toBe(404);
+      }
+    });
+
+    it('never answers 304 to another teacher holding a teacher’s list tag', async () => {
+      const tagOfA = String((await call(teacherA, 'GET', '/api/achievements')).headers.etag);
+
+      for (const other of [colleagueA, teacherB]) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/achievements',
+          headers: { ...(await bearer(testApp.app, other)), 'if-none-match': tagOfA },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().result).not.toContainEqual(
+          expect.objectContaining({ id: achievementA.id }),
+        );
       }
     });
 

@@ -8,9 +8,11 @@ import {
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
 import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
-import { listAchievements, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
+import { listCondition, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
+import { achievementsTag, achievementsWhere } from './achievement-records.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
+import { ifNoneMatchIncludes } from './if-none-match.ts';
 
 const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
 const zIdParams = z.object({ id: zUuid });
@@ -23,10 +25,21 @@ const zIdParams = z.object({ id: zUuid });
 export const achievementRoutes: ApiModule = async (app) => {
   const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
 
+  // The whole list, never a page: the offline client mirrors it and drops synced records
+  // missing from it. A client that still holds the current list gets a body-less 304 instead
+  // (browsers revalidate by themselves with the ETag and `no-cache`).
   app.get(
     '/achievements',
     { config: staff, schema: { querystring: zAchievementListQuery } },
-    async (request) => success(await listAchievements(app, request.user, request.query)),
+    async (request, reply) => {
+      const condition = await listCondition(app, request.user, request.query);
+      const tag = await achievementsTag(app.db, condition);
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (ifNoneMatchIncludes(request.headers['if-none-match'], tag)) {
+        return reply.code(304).send();
+      }
+      return success(await achievementsWhere(app.db, condition));
+    },
   );
 
   app.get(
