@@ -57,18 +57,26 @@ async function stopServer(server) {
 }
 
 /** A noisy photo of about `targetBytes` as a real JPEG, like a phone camera's. */
+/** A noisy JPEG (photos barely compress) within 5% of `targetBytes`, like a phone's. */
 async function photoOfAbout(targetBytes) {
-  const side = Math.round(Math.sqrt(targetBytes / 0.63));
-  return sharp({
-    create: {
-      width: Math.round(side * 1.33),
-      height: side,
-      channels: 3,
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const jpegOfSide = (side) =>
+    sharp({
+      create: {
+        width: Math.round(side * 1.33),
+        height: side,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  let side = Math.round(Math.sqrt(targetBytes / 0.63));
+  let photo = await jpegOfSide(side);
+  for (let attempt = 0; attempt < 4 && Math.abs(photo.length / targetBytes - 1) > 0.05; attempt++) {
+    side = Math.round(side * Math.sqrt(targetBytes / photo.length));
+    photo = await jpegOfSide(side);
+  }
+  return photo;
 }
 
 function row(area, measure, value, unit, target) {

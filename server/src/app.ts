@@ -8,6 +8,7 @@ import { apiModules } from './modules/api-modules.ts';
 import { auth } from './plugins/auth/auth.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { clockPlugin, systemClock, type Clock } from './plugins/clock.ts';
+import { compression } from './plugins/compression.ts';
 import { database } from './plugins/database.ts';
 import { errorEnvelope } from './plugins/errors.ts';
 import { files } from './plugins/files/files.ts';
@@ -72,6 +73,7 @@ export async function buildApp(
   await app.register(mail, { config });
   await app.register(files, { dataDir: config.dataDir });
   await app.register(realtime, { config });
+  await app.register(compression);
 
   await app.register(
     async (api) => {
