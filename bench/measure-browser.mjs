@@ -87,10 +87,37 @@ export async function measureLocalWrites(browser, base, photo) {
   await page.keyboard.press('Escape');
   await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
   await page.getByRole('option', { name: 'Image' }).click();
-  const started = Date.now();
+  // Timed inside the page, from the Save click to the frame that shows the new card, so
+  // the automation's own round trips are not counted.
+  await page.evaluate((text) => {
+    window.photoSaveTiming = new Promise((resolve) => {
+      let clickedAt;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (
+            event.target instanceof Element &&
+            event.target.closest('button')?.textContent?.trim() === 'Save'
+          ) {
+            clickedAt = performance.now();
+          }
+        },
+        { capture: true },
+      );
+      new MutationObserver((mutations, observer) => {
+        if (clickedAt === undefined) return;
+        const shown = mutations.some((mutation) =>
+          [...mutation.addedNodes].some((node) => node.textContent?.includes(text)),
+        );
+        if (!shown) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, description);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await page.getByText(description).first().waitFor();
-  const photoSaveMs = Date.now() - started;
+  const photoSaveMs = await page.evaluate(() => window.photoSaveTiming);
   await context.close();
 
   const bench = await benchPage(browser, base, token);
