@@ -64,7 +64,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     if (!organization) throw new Error('the demo organisation was not created');
     await tx.insert(subscriptions).values({
       organizationId: organization.id,
-      planName: 'Schools: up to 25 teachers',
+      planName: 'School – up to 25 teachers',
       teacherLimit: 25,
       status: 'active',
       startsAt: now,

@@ -106,7 +106,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
         role: 'agent',
         organization_name: 'Al-Noor Secondary School',
         subscription_status: 'active',
-        subscription_plan_name: 'Schools: up to 25 teachers',
+        subscription_plan_name: 'School – up to 25 teachers',
       });
     });
 
@@ -346,7 +346,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       );
 
       expect(principal.json().result).toEqual([
-        expect.objectContaining({ plan_name: 'Schools: up to 25 teachers', status: 'active' }),
+        expect.objectContaining({ plan_name: 'School – up to 25 teachers', status: 'active' }),
       ]);
       expect(teacher.json().result).toEqual([]);
     });
