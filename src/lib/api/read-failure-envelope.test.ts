@@ -73,7 +73,17 @@ describe('readFailureEnvelope', () => {
         const parsed = zFailure.safeParse(body);
         expect(readFailureEnvelope(body)).toEqual(parsed.success ? parsed.data : null);
       }),
-      { numRuns: 3000 },
+      {
+        numRuns: 3000,
+        examples: [
+          [JSON.parse('{"success":false,"message":"","error":"","params":{"__proto__":""}}')],
+          [
+            JSON.parse(
+              '{"success":false,"message":"","error":"","errors":[{"field":"a","key":"k","params":{"__proto__":1}}]}',
+            ),
+          ],
+        ],
+      },
     );
   });
 });

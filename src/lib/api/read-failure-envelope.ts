@@ -8,10 +8,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function readParams(value: unknown): Params | null | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value)) return null;
-  const valid = Object.values(value).every(
-    (entry) => typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)),
-  );
-  return valid ? (value as Params) : null;
+  // Copied key by key, as zod does: an own "__proto__" key from JSON.parse is dropped
+  // instead of reaching the caller.
+  const params: Params = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry !== 'string' && !(typeof entry === 'number' && Number.isFinite(entry))) {
+      return null;
+    }
+    params[key] = entry;
+  }
+  return params;
 }
 
 function readFieldError(value: unknown): FieldError | null {
