@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { camelToSnake, snakeToCamel, toCamelCaseKeys, toSnakeCaseKeys } from './case-keys.ts';
+import {
+  camelToSnake,
+  keyCacheLimit,
+  snakeToCamel,
+  toCamelCaseKeys,
+  toSnakeCaseKeys,
+} from './case-keys.ts';
 
 describe('camelToSnake', () => {
   it.each([
@@ -79,5 +85,18 @@ describe('toCamelCaseKeys', () => {
     expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
     expect((converted as { isAdmin?: unknown }).isAdmin).toBeUndefined();
     expect(converted.fullName).toBe('x');
+  });
+});
+
+describe('remembered conversions', () => {
+  it('stay right for more distinct keys than the memory holds, and for keys seen again', () => {
+    const many = Array.from({ length: keyCacheLimit * 2 + 7 }, (_, index) => `field_${index}_name`);
+    const camel = toCamelCaseKeys(Object.fromEntries(many.map((key) => [key, key]))) as Record<
+      string,
+      string
+    >;
+    for (const [key, original] of Object.entries(camel)) expect(key).toBe(snakeToCamel(original));
+    expect(toCamelCaseKeys({ field_1_name: 1, user_id: 2 })).toEqual({ field1Name: 1, userId: 2 });
+    expect(toSnakeCaseKeys({ field1Name: 1, userId: 2 })).toEqual({ field1_name: 1, user_id: 2 });
   });
 });

@@ -34,12 +34,34 @@ function convertKeysDeep(value: unknown, convertKey: (key: string) => string): u
   );
 }
 
+/**
+ * A list of 2,000 achievements repeats the same few dozen keys; the regular expressions
+ * ran for every one of them. Bounded, since a record's keys may come from a user.
+ */
+export const keyCacheLimit = 2_000;
+
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const converted = new Map<string, string>();
+  return (key) => {
+    let result = converted.get(key);
+    if (result === undefined) {
+      result = convert(key);
+      if (converted.size >= keyCacheLimit) converted.clear();
+      converted.set(key, result);
+    }
+    return result;
+  };
+}
+
+const rememberedCamelToSnake = remembered(camelToSnake);
+const rememberedSnakeToCamel = remembered(snakeToCamel);
+
 /** Converts the keys of plain objects, at any depth, to snake_case; other values pass unchanged. */
 export function toSnakeCaseKeys(value: unknown): unknown {
-  return convertKeysDeep(value, camelToSnake);
+  return convertKeysDeep(value, rememberedCamelToSnake);
 }
 
 /** Converts the keys of plain objects, at any depth, to camelCase; other values pass unchanged. */
 export function toCamelCaseKeys(value: unknown): unknown {
-  return convertKeysDeep(value, snakeToCamel);
+  return convertKeysDeep(value, rememberedSnakeToCamel);
 }

@@ -52,3 +52,14 @@ export const organizationTiers = [
   { teachers: 50, priceSar: 1000, listPriceSar: 2000 },
   { teachers: 120, priceSar: 1800, listPriceSar: 3600 },
 ] as const;
+
+// Status and role lists other contracts' schemas use: kept here, free of schemas, so a
+// module that needs only a list (the dashboard) does not build every schema of another.
+export const planStatuses = ['draft', 'active', 'completed'] as const;
+export type PlanStatus = (typeof planStatuses)[number];
+
+export const invitationRoles = ['agent', 'org_admin'] as const;
+export type InvitationRole = (typeof invitationRoles)[number];
+
+export const paymentStatuses = ['initiated', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];

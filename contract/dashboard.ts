@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-import { roles, subscriptionStatuses } from './constants.ts';
-import { planStatuses } from './development-plans.ts';
-import { invitationRoles } from './invitations.ts';
-import { paymentStatuses } from './payments.ts';
+import {
+  invitationRoles,
+  paymentStatuses,
+  planStatuses,
+  roles,
+  subscriptionStatuses,
+} from './constants.ts';
 
 /** How many months the super admin's revenue chart covers, the current month included. */
 export const revenueMonths = 12;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { planStatuses, type PlanStatus } from './constants.ts';
+
 /**
  * Development plans (issue 5). A plan is one versioned record with its goals and feedback:
  * every change to any part answers the whole plan with the next `version`, so a change made
@@ -23,8 +25,7 @@ import { z } from 'zod';
  * - PUT    /development-plans/:id/review            zReview; the principal of the beneficiary or a super admin
  */
 
-export const planStatuses = ['draft', 'active', 'completed'] as const;
-export type PlanStatus = (typeof planStatuses)[number];
+export { planStatuses, type PlanStatus };
 
 /** The only moves a plan's status may make; a completed plan is read-only. */
 export const planTransitions: Readonly<Record<PlanStatus, readonly PlanStatus[]>> = {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 import { zEmail } from './account-fields.ts';
+import { invitationRoles, type InvitationRole } from './constants.ts';
 import { optionalText, zPageQuery, type PageQuery } from './organizations.ts';
 
 /** An invitation link works for a week, once. */
 export const invitationValidityDays = 7;
 
 /** Who an invitation makes the invitee: a teacher, or a second principal of the school. */
-export const invitationRoles = ['agent', 'org_admin'] as const;
-export type InvitationRole = (typeof invitationRoles)[number];
+export { invitationRoles, type InvitationRole };
 
 export const invitationStatuses = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];

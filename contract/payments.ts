@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const paymentStatuses = ['initiated', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import { paymentStatuses, type PaymentStatus } from './constants.ts';
+
+export { paymentStatuses, type PaymentStatus };
 
 export const paymentMethods = ['creditcard', 'applepay', 'stcpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -8,7 +8,7 @@ import {
   subscriptionStatusLabel,
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+import { numberFormat } from '../../lib/format/intl-formatters.ts';
 
 interface OrganizationTableProps {
   organizations: readonly Organization[];
@@ -18,7 +18,7 @@ interface OrganizationTableProps {
 export function OrganizationTable({ organizations, onEdit }: OrganizationTableProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">

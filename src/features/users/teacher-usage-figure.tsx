@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import type { TeacherUsage } from '../../../contract/organizations.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+import { numberFormat } from '../../lib/format/intl-formatters.ts';
 
 import { fetchTeacherUsage } from './users-api.ts';
 
@@ -17,7 +17,7 @@ export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
   }, [refreshKey]);
   if (!usage) return null;
 
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = numberFormat(locale);
   const used = number.format(usage.activeTeachers);
   const pending = number.format(usage.pendingInvitations);
   const taken = usage.activeTeachers + usage.pendingInvitations;

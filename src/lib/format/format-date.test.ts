@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate } from './format-date.ts';
+import { formatDateTime, formatLongDate } from './format-date.ts';
 import { formatHalalas } from './format-money.ts';
 
 describe('formatLongDate', () => {
@@ -17,6 +17,19 @@ describe('formatLongDate', () => {
 
   it('writes English dates in full', () => {
     expect(formatLongDate('2026-11-22T10:00:00Z', 'en')).toBe('November 22, 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('keeps each language and style apart when formatting one after another', () => {
+    const at = '2026-11-22T10:00:00Z';
+    const english = formatDateTime(at, 'en');
+    const arabic = formatDateTime(at, 'ar');
+    expect(english).toContain('Nov');
+    expect(arabic).toContain('،');
+    expect(formatDateTime(at, 'en')).toBe(english);
+    expect(formatLongDate(at, 'en')).toBe('November 22, 2026');
+    expect(formatLongDate('2026-11-22', 'en')).toBe('November 22, 2026');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../contract/constants.ts';
-import { intlLocale } from '../i18n/intl-locale.ts';
+
+import { dateTimeFormat } from './intl-formatters.ts';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -9,15 +10,14 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatLongDate(value: string | Date, locale: Locale): string {
   const isCalendarDate = typeof value === 'string' && dateOnly.test(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     ...(isCalendarDate && { timeZone: 'UTC' }),
   }).format(new Date(isCalendarDate ? `${value}T00:00:00Z` : value));
 }
 
 export function formatDateTime(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
 }

@@ -1,11 +1,11 @@
 import type { Locale } from '../../../contract/constants.ts';
-import { intlLocale } from '../i18n/intl-locale.ts';
+import { numberFormat } from './intl-formatters.ts';
 
 /** Riyals from halalas, with 0 to 2 decimals (spec section 9). */
 export function formatHalalas(halalas: number, locale: Locale): string {
   const riyals = halalas / 100;
   const whole = Number.isInteger(riyals);
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'SAR',
     minimumFractionDigits: whole ? 0 : 2,

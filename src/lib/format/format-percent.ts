@@ -1,8 +1,8 @@
 import type { Locale } from '../../../contract/constants.ts';
-import { intlLocale } from '../i18n/intl-locale.ts';
+import { numberFormat } from './intl-formatters.ts';
 
 export function formatPercent(fraction: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 0,
   }).format(fraction);
