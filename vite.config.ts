@@ -4,19 +4,32 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
+
+/** What the app's source needs to build at all: the Lingui macros and catalogues. */
+const sourcePlugins = () => [
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+  splitCatalogs({ rootDir: import.meta.dirname }),
+];
 
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
     routePreloads({ rootDir: import.meta.dirname, locales: ['en', 'ar'] }),
     precompressAssets(),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    splitCatalogs({ rootDir: import.meta.dirname }),
+    ...sourcePlugins(),
+    prerenderLanding({
+      rootDir: import.meta.dirname,
+      entry: 'src/app/prerender/render-landing.tsx',
+      screen: 'src/features/landing/landing-page.tsx',
+      locales: ['en', 'ar'],
+      renderPlugins: sourcePlugins,
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -26,11 +39,19 @@ export default defineConfig({
       manifest: webAppManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Only the server answers / with these; navigations offline use index.html.
+        globIgnores: ['landing.*.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [
+      // The browser's zod parses without `new Function`, which the CSP forbids (see there).
+      { find: /^zod$/, replacement: `${import.meta.dirname}/src/lib/zod/zod-without-eval.ts` },
+    ],
+  },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },

@@ -11,6 +11,9 @@ const buildInputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build's own plugins (pre-rendering, catalogue split, preloads, compression).
+  'scripts/vite',
+  'scripts/catalogs',
   'lingui.config.ts',
   'package-lock.json',
 ];

@@ -3,28 +3,71 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import type { Locale } from '../contract/constants.ts';
 
 import { App } from './app/app.tsx';
+import { preloadScreenFor } from './app/routes/route-screens.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
 import { restoreSessionAtStart } from './app/session/restore-session-at-start.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
-import { detectInitialLocale, readStoredLocale } from './lib/i18n/locale-preference.ts';
+import { detectInitialLocale } from '../contract/locale.ts';
+
+import { readStoredLocale } from './lib/i18n/locale-preference.ts';
+import { getSession } from './lib/session/session-store.ts';
+
+/**
+ * The server answers / with the landing page rendered at build time for a signed-out
+ * visitor in one language (scripts/vite/prerender-landing.ts); only that very page can be
+ * hydrated, anything else is rendered anew.
+ */
+function isPrerenderedFor(root: HTMLElement, locale: Locale): boolean {
+  return root.dataset.prerendered === locale && location.pathname === '/' && getSession() === null;
+}
 
 async function start(): Promise<void> {
   handleUnauthorizedResponses();
   restoreSessionAtStart();
   keepLocalDataWithSession();
-  await activateLocale(detectInitialLocale(readStoredLocale(), navigator.languages));
+  const locale = detectInitialLocale(readStoredLocale(), navigator.languages);
+  await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  const hydrate = isPrerenderedFor(root, locale);
+  // The marker also tells boot.js's style to hide a page that cannot be hydrated.
+  root.removeAttribute('data-prerendered');
+  if (hydrate) {
+    await preloadScreenFor('/');
+    // In a transition, hydration runs in slices: the page is already visible, and a long
+    // task here would only keep the visitor's first tap waiting.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, { componentStack }) => {
+          console.error('Hydrating the pre-rendered page failed in part:', error, componentStack);
+        },
+      });
+    });
+    return;
+  }
+  try {
+    await preloadScreenFor(location.pathname);
+  } catch {
+    // Its code did not arrive (offline without a cache): the route shows its own error.
+  }
+  root.replaceChildren();
+  // A transition lets React render the first screen in slices, between which the
+  // browser can paint and answer input, instead of one long task on a slow phone.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 }
 
 void start();

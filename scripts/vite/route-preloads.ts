@@ -142,15 +142,27 @@ const preloadRoute = `function (map) {
       if (key !== 'signed-in' && pattern.test(location.pathname)) add(key);
     });
     if (localStorage.getItem('accessToken')) add('signed-in');
+    // Links the page already has (the entry and its imports) and repeats are skipped, and
+    // the rest go in at once: each inserted link costs a style and preload pass.
+    var present = {};
+    var loaded = document.querySelectorAll('link[href], script[src]');
+    Array.prototype.forEach.call(loaded, function (element) {
+      present[element.getAttribute('href') || element.getAttribute('src')] = true;
+    });
+    var links = document.createDocumentFragment();
     wanted.forEach(function (file) {
+      var href = '/' + file;
+      if (present[href]) return;
+      present[href] = true;
       var link = document.createElement('link');
       var isStyle = /\\.css$/.test(file);
       link.rel = isStyle ? 'preload' : 'modulepreload';
       if (isStyle) link.as = 'style';
       link.crossOrigin = '';
-      link.href = '/' + file;
-      document.head.appendChild(link);
+      link.href = href;
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
   } catch (error) {
     // Only a head start: the app loads whatever it needs by itself.
   }

@@ -7,6 +7,8 @@ import fastifyPlugin from 'fastify-plugin';
 
 import { isApiPath } from '../http/is-api-path.ts';
 
+import { landingLocale } from './landing-locale.ts';
+
 export interface ClientAppOptions {
   /** Folder of the built PWA (`vite build` output). */
   staticDir: string;
@@ -37,7 +39,8 @@ function looksLikeFileName(requestedPath: string): boolean {
 }
 
 /**
- * Serves the built PWA at `/`. A GET of a page route that is no file (a deep link such as
+ * Serves the built PWA at `/`, where the landing page comes already rendered in the
+ * visitor's language when the build has it. A GET of a page route that is no file (a deep link such as
  * /development-plans/user/42) answers index.html so the client router takes over; a missing
  * file such as /assets/old-hash.js stays a 404 rather than HTML the browser cannot run.
  */
@@ -68,7 +71,16 @@ export const clientApp = fastifyPlugin<ClientAppOptions>(
     app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
       const requestedPath = request.params['*'];
       if (isApiPath(request.url)) return reply.callNotFound();
-      if (requestedPath !== '' && (await isFileInside(root, requestedPath))) {
+      if (requestedPath === '') {
+        // The landing page pre-rendered in the visitor's language (scripts/vite/prerender-landing.ts).
+        const landing = `landing.${landingLocale(request.headers)}.html`;
+        if (await isFileInside(root, landing)) {
+          reply.header('vary', 'cookie, accept-language, accept-encoding');
+          return reply.sendFile(landing);
+        }
+        return reply.sendFile('index.html');
+      }
+      if (await isFileInside(root, requestedPath)) {
         return reply.sendFile(requestedPath);
       }
       if (looksLikeFileName(requestedPath)) return reply.callNotFound();

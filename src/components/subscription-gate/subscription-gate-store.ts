@@ -22,5 +22,6 @@ export function useSubscriptionDialog(): SubscriptionDialog {
       return () => listeners.delete(listener);
     },
     () => dialog,
+    () => dialog,
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,9 @@ import { ForwardArrowIcon } from './forward-arrow-icon.tsx';
 import { HeroPreview } from './hero-preview.tsx';
 import classes from './hero-section.module.css';
 import { WrappingBadge } from './wrapping-badge.tsx';
+
+/** Also the pre-rendered landing page's meta description. */
+export const heroLead = msg`Shawahid helps teachers and school staff capture achievement evidence with their phone, even without internet, link it to the Ministry of Education's job-performance criteria and build professional development plans. Principals invite their staff and follow progress across the school.`;
 
 export function HeroSection() {
   const { t } = useLingui();
@@ -32,12 +36,7 @@ export function HeroSection() {
               </Trans>
             </Title>
             <Text size="lg" className={classes.lead}>
-              <Trans>
-                Shawahid helps teachers and school staff capture achievement evidence with their
-                phone, even without internet, link it to the Ministry of Education&apos;s
-                job-performance criteria and build professional development plans. Principals invite
-                their staff and follow progress across the school.
-              </Trans>
+              {t(heroLead)}
             </Text>
             <Group gap="sm" className={classes.actions}>
               <Button

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { catalogLoaders } from 'virtual:catalog-loaders';
 
 import type { Locale } from '../../../contract/constants.ts';
+import { prepareCommonFormatters } from '../format/intl-formatters.ts';
 
 import { directionOf, storeLocale } from './locale-preference.ts';
 
@@ -28,9 +29,18 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/** Loads every group loaded so far in `locale` and makes it the active language. */
+export async function loadLocale(locale: Locale): Promise<void> {
   const messages = await loadGroups(locale, loadedGroups);
   i18n.loadAndActivate({ locale, messages });
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  const loading = loadLocale(locale);
+  // The first formatter a page builds loads the locale data: done while the catalogue
+  // downloads, it no longer holds up the first screen that shows a number or a date.
+  prepareCommonFormatters(locale);
+  await loading;
   applyDocumentLocale(locale);
   storeLocale(locale);
 }

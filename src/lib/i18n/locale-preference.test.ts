@@ -1,27 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { detectInitialLocale, directionOf } from './locale-preference.ts';
-
-describe('detectInitialLocale', () => {
-  it('keeps the stored choice', () => {
-    expect(detectInitialLocale('ar', ['en-US'])).toBe('ar');
-    expect(detectInitialLocale('en', ['ar-SA'])).toBe('en');
-  });
-
-  it('follows the browser language when it is Arabic or English', () => {
-    expect(detectInitialLocale(null, ['ar-SA', 'en'])).toBe('ar');
-    expect(detectInitialLocale(null, ['en-GB'])).toBe('en');
-  });
-
-  it('falls back to English for other languages and junk in storage', () => {
-    expect(detectInitialLocale(null, ['fr-FR', 'ar'])).toBe('en');
-    expect(detectInitialLocale('de', [])).toBe('en');
-  });
-});
+import { directionOf, storeLocale } from './locale-preference.ts';
 
 describe('directionOf', () => {
   it('sets Arabic right to left', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('en')).toBe('ltr');
+  });
+});
+
+describe('storeLocale', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('keeps the choice in storage and in a year-long cookie the server reads for /', () => {
+    const cookieWrites: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value);
+    });
+
+    storeLocale('ar');
+
+    expect(localStorage.getItem('locale')).toBe('ar');
+    expect(cookieWrites).toEqual(['locale=ar; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('still sets the cookie when storage refuses the write', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+
+    storeLocale('en');
+
+    expect(document.cookie).toContain('locale=en');
   });
 });

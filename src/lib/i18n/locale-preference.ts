@@ -1,18 +1,4 @@
-import { defaultLocale, locales, storageKeys, type Locale } from '../../../contract/constants.ts';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** Stored choice first, then the browser's language when it is en or ar, else en. */
-export function detectInitialLocale(
-  stored: string | null,
-  browserLanguages: readonly string[],
-): Locale {
-  if (isLocale(stored)) return stored;
-  const first = browserLanguages[0]?.toLowerCase().split('-')[0];
-  return isLocale(first) ? first : defaultLocale;
-}
+import { storageKeys, type Locale } from '../../../contract/constants.ts';
 
 export function readStoredLocale(): string | null {
   try {
@@ -22,12 +8,16 @@ export function readStoredLocale(): string | null {
   }
 }
 
+const oneYearInSeconds = 365 * 24 * 60 * 60;
+
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(storageKeys.locale, locale);
   } catch {
     // Private mode or a full quota: the choice still applies for this visit.
   }
+  // The server reads the cookie to answer / with the landing page already in this language.
+  document.cookie = `${storageKeys.locale}=${locale}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax`;
 }
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {

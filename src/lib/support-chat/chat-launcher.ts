@@ -37,5 +37,6 @@ export function useChatLauncher(): ChatLauncherState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }
