@@ -1,12 +1,13 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 
 import { withCatalogs } from '../lib/i18n/i18n.ts';
 import { MountWhenFirstOpened } from '../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { useChatLauncher } from '../lib/support-chat/chat-launcher.ts';
 
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { firstScreenCommitted } from './start/first-screen.ts';
 import { AppProviders } from './providers/app-providers.tsx';
-import { AppRouter } from './routes/app-router.tsx';
+import { AppRouter, type LocationRouter } from './routes/app-router.tsx';
 
 const ContactDrawer = lazy(
   withCatalogs(['lib', 'support-chat'], () =>
@@ -26,10 +27,12 @@ function ContactDrawerHost() {
   );
 }
 
-export function App() {
+/** The whole app; `Router` is given only when pre-rendering a fixed location. */
+export function App({ Router }: { Router?: LocationRouter }) {
+  useEffect(firstScreenCommitted, []);
   return (
     <AppProviders>
-      <AppRouter />
+      <AppRouter Router={Router} />
       <ContactDrawerHost />
       <UpdatePrompt />
     </AppProviders>

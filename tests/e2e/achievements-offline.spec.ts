@@ -90,6 +90,11 @@ test.describe('achievements offline', () => {
     await page.reload();
     await expect(page.getByText(description).first()).toBeVisible();
     await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+    // The navbar's sync button tells the same in its details, offline too.
+    await page.getByRole('button', { name: 'Sync status' }).click();
+    await expect(page.getByText('item waiting to sync', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sync status' })).toBeFocused();
+    await page.keyboard.press('Escape');
     expect(
       await serverAchievements(request, demo.teacher).then((list) =>
         list.filter((a) => a.description === description),

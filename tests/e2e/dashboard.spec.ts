@@ -27,6 +27,8 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Evidence per criterion' })).toBeVisible();
     await expect(page.getByRole('img', { name: /of 11 criteria have evidence/ })).toBeVisible();
+    // Charts are drawn once they scroll into view.
+    await page.getByRole('heading', { name: 'Evidence per criterion' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.recharts-wrapper').first()).toContainText('Performing job duties');
     await expect(
       page.getByRole('heading', { name: 'Criteria still without evidence' }),
@@ -51,6 +53,9 @@ test.describe('dashboards', () => {
 
     await expect(page.getByRole('heading', { name: 'لوحة التحكم', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page
+      .getByRole('heading', { name: 'تغطية شواهد المعلمين حسب المعيار' })
+      .scrollIntoViewIfNeeded();
     const chart = page.locator('.recharts-wrapper').first();
     await expect(chart).toBeVisible();
     const criterionAxis = chart.locator('.recharts-yAxis');

@@ -1,5 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { useSession } from '../../lib/session/session-store.ts';
@@ -11,19 +13,29 @@ import type { AppRoute } from './route-table.ts';
 
 interface GuardedRouteProps {
   route: AppRoute;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: ComponentType;
+}
+
+const brandName = msg`Shawahid`;
+
+/** The document title of a route, as the browser tab (and a pre-rendered page) shows it. */
+export function routeDocumentTitle(
+  translate: (message: MessageDescriptor) => string,
+  route: AppRoute,
+): string {
+  return `${translate(route.title)} | ${translate(brandName)}`;
 }
 
 /** Applies the guard rules of spec section 6, then renders the route's screen. */
 export function GuardedRoute({ route, Screen }: GuardedRouteProps) {
-  const { i18n, t } = useLingui();
+  const { _ } = useLingui();
   const session = useSession();
   const location = useLocation();
   const decision = decideGuard(route.access, session?.user.role ?? null);
 
   useEffect(() => {
-    document.title = `${i18n._(route.title)} | ${t`Shawahid`}`;
-  }, [i18n, route.title, t]);
+    document.title = routeDocumentTitle(_, route);
+  }, [_, route]);
 
   if (decision.kind === 'redirect') {
     return (

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { AgentDashboard } from '../../../contract/dashboard.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { criterionName } from './criterion-name.ts';
@@ -15,6 +17,11 @@ import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { SyncWaitingCard } from './sync-waiting-card.tsx';
+
+// The device database comes with this card only, loaded after the figures have shown.
+const LiveSyncWaitingCard = lazy(
+  withCatalogs(['dashboard'], () => import('./live-sync-waiting-card.tsx')),
+);
 
 /** A teacher's own progress: evidence per criterion, gaps, plans, subscription and sync. */
 export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard }) {
@@ -43,7 +50,9 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
           subscription={dashboard.subscription}
           manageLink={{ to: '/profile', label: t`Manage subscription` }}
         />
-        <SyncWaitingCard />
+        <Suspense fallback={<SyncWaitingCard status={undefined} />}>
+          <LiveSyncWaitingCard />
+        </Suspense>
       </SimpleGrid>
 
       <DashboardSection

@@ -1,50 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-import type { Role } from '../../../contract/constants.ts';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-import { AgentDashboardView } from './agent-dashboard-view.tsx';
-import { LastUpdatedNote } from './last-updated-note.tsx';
-import { OrgAdminDashboardView } from './org-admin-dashboard-view.tsx';
-import { SuperAdminDashboardView } from './super-admin-dashboard-view.tsx';
-import { useDashboard } from './use-dashboard.ts';
-
-function RoleDashboard({ userId, role }: { userId: string; role: Role }) {
-  const { t } = useLingui();
-  const { state, refresh } = useDashboard(userId, role);
-
-  if (state.kind === 'loading') return <Loader aria-label={t`Loading the dashboard`} />;
-  if (state.kind === 'failed') {
-    return (
-      <Alert color="red" variant="light" title={t`The dashboard could not be loaded`}>
-        <Stack gap="xs" align="flex-start">
-          <Trans>There is no copy on this device yet. Check the connection and try again.</Trans>
-          <Button size="xs" variant="light" onClick={refresh}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const { dashboard, savedAt, fresh } = state.snapshot;
-  return (
-    <Stack gap="lg">
-      <LastUpdatedNote
-        savedAt={savedAt}
-        fresh={fresh}
-        refreshing={state.refreshing}
-        onRefresh={refresh}
-      />
-      {dashboard.role === 'agent' && <AgentDashboardView dashboard={dashboard} />}
-      {dashboard.role === 'org_admin' && <OrgAdminDashboardView dashboard={dashboard} />}
-      {dashboard.role === 'super_admin' && <SuperAdminDashboardView dashboard={dashboard} />}
-    </Stack>
-  );
-}
+// The figures bring the device database, the response schemas and the charts' frames;
+// the page and its heading show without waiting for them.
+const RoleDashboard = lazy(
+  withCatalogs(['dashboard', 'lib'], () => import('./role-dashboard.tsx')),
+);
 
 /** /dashboard: the figures of the signed-in user's role, kept on the device for offline use. */
 export default function DashboardPage() {
+  const { t } = useLingui();
   const session = useSession();
   return (
     <Container size="lg" py="xl" px="sm">
@@ -55,12 +25,20 @@ export default function DashboardPage() {
           </Title>
         </Group>
         {session && (
-          // A new key per user: another account never starts from this one's figures.
-          <RoleDashboard
-            key={`${session.user.sub}:${session.user.role}`}
-            userId={session.user.sub}
-            role={session.user.role}
-          />
+          <LazyPartBoundary
+            fallback={
+              <Alert color="red" variant="light" title={t`The dashboard could not be loaded`} />
+            }
+          >
+            <Suspense fallback={<Loader aria-label={t`Loading the dashboard`} />}>
+              {/* A new key per user: another account never starts from this one's figures. */}
+              <RoleDashboard
+                key={`${session.user.sub}:${session.user.role}`}
+                userId={session.user.sub}
+                role={session.user.role}
+              />
+            </Suspense>
+          </LazyPartBoundary>
         )}
       </Stack>
     </Container>

@@ -1,20 +1,19 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { useUserDb } from '../../lib/session/use-user-db.ts';
-import { readSyncStatus } from '../../lib/sync/sync-status.ts';
+import type { SyncStatus } from '../../lib/sync/sync-status.ts';
 
 import { formatCount } from './format-figures.ts';
 import { StatCard } from './stat-card.tsx';
 
-/** Items still on this device only: the server cannot know them, so they come from the outbox. */
-export function SyncWaitingCard() {
+/**
+ * Items still on this device only: the server cannot know them, so they come from the outbox
+ * (`status` undefined while it is being read).
+ */
+export function SyncWaitingCard({ status }: { status: SyncStatus | undefined }) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const db = useUserDb();
-  const status = useLiveQuery(() => readSyncStatus(db), [db]);
   const blocked = (status?.needsAttentionCount ?? 0) + (status?.conflictCount ?? 0);
   return (
     <StatCard

@@ -1,23 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 
-import { fetchDashboard } from './dashboard-api.ts';
-import { readCachedDashboard } from './dashboard-cache.ts';
-import { loadDashboard, type DashboardSnapshot } from './load-dashboard.ts';
+import type { DashboardSnapshot } from './load-dashboard.ts';
 
 export type DashboardState =
   | { kind: 'loading' }
   | { kind: 'failed' }
   | { kind: 'ready'; snapshot: DashboardSnapshot; refreshing: boolean };
 
-function cachedState(userId: string, role: Role): DashboardState {
-  const cached = readCachedDashboard(userId);
-  return cached && cached.dashboard.role === role
-    ? { kind: 'ready', snapshot: { ...cached, fresh: false }, refreshing: true }
-    : { kind: 'loading' };
-}
+const loadDashboardData = () => import('./dashboard-data.ts');
 
 /**
  * The dashboard of the signed-in user: the copy kept on the device shows at once, the server's
@@ -30,26 +23,44 @@ export function useDashboard(
   state: DashboardState;
   refresh: () => void;
 } {
-  const [state, setState] = useState<DashboardState>(() => cachedState(userId, role));
+  const [state, setState] = useState<DashboardState>({ kind: 'loading' });
 
-  const load = useCallback(
-    () =>
-      loadDashboard({ userId, role, fetchDashboard }).then(
-        (snapshot) => setState({ kind: 'ready', snapshot, refreshing: false }),
-        (error: unknown) => {
-          setState({ kind: 'failed' });
-          void reportApiError(error);
-        },
-      ),
-    [userId, role],
-  );
+  const load = useCallback(async () => {
+    try {
+      const { loadDashboard, fetchDashboard } = await loadDashboardData();
+      const snapshot = await loadDashboard({ userId, role, fetchDashboard });
+      // The whole dashboard renders at once: in a transition, in slices a phone can interrupt.
+      startTransition(() => setState({ kind: 'ready', snapshot, refreshing: false }));
+    } catch (error) {
+      setState({ kind: 'failed' });
+      void reportApiError(error);
+    }
+  }, [userId, role]);
 
   useEffect(() => {
+    let active = true;
     const reload = () => void load();
-    reload();
+    void loadDashboardData().then(
+      ({ readCachedDashboard }) => {
+        if (!active) return;
+        const cached = readCachedDashboard(userId);
+        if (cached && cached.dashboard.role === role) {
+          const snapshot = { ...cached, fresh: false };
+          setState((previous) =>
+            previous.kind === 'loading' ? { kind: 'ready', snapshot, refreshing: true } : previous,
+          );
+        }
+        reload();
+      },
+      // The code did not arrive: the request below fails the same way and says so.
+      reload,
+    );
     window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [load]);
+    return () => {
+      active = false;
+      window.removeEventListener('online', reload);
+    };
+  }, [load, userId, role]);
 
   const refresh = useCallback(() => {
     setState((previous) =>

@@ -1,0 +1,69 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Badge, Group, Popover, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, type ReactElement, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+
+import { formatDateTime } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import type { SyncStatus } from '../../lib/sync/sync-status.ts';
+
+export interface SyncStatusPopoverProps {
+  status: SyncStatus;
+  /** The navbar button, rendered as the popover's target so it keeps its look and place. */
+  renderButton: (ref: Ref<HTMLButtonElement>) => ReactElement;
+}
+
+/** The sync details behind the navbar's sync button: opens as soon as it is loaded. */
+export function SyncStatusPopover({ status, renderButton }: SyncStatusPopoverProps) {
+  const { locale } = useLocale();
+  const button = useRef<HTMLButtonElement>(null);
+  // The button was just replaced by this one: keep the keyboard where the user was.
+  useEffect(() => button.current?.focus(), []);
+  const blocked = status.needsAttentionCount + status.conflictCount;
+  return (
+    <Popover position="bottom" withArrow shadow="md" defaultOpened>
+      <Popover.Target>{renderButton(button)}</Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6} maw={260}>
+          <Group gap="xs">
+            <Badge color="gray" variant="light">
+              {status.pendingCount}
+            </Badge>
+            <Text fz="sm">
+              <Plural
+                value={status.pendingCount}
+                one="item waiting to sync"
+                other="items waiting to sync"
+              />
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Badge color="orange" variant="light">
+              {blocked}
+            </Badge>
+            <Text fz="sm">
+              <Plural value={blocked} one="item needs attention" other="items need attention" />
+            </Text>
+          </Group>
+          {status.needsSignIn && (
+            <Text fz="sm" c="orange.8">
+              <Trans>Sign in again to send the waiting items.</Trans>
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed">
+            {status.lastSyncAt ? (
+              <Trans>Last synced {formatDateTime(new Date(status.lastSyncAt), locale)}</Trans>
+            ) : (
+              <Trans>Not synced yet on this device.</Trans>
+            )}
+          </Text>
+          {blocked > 0 && (
+            <Text fz="sm" component={Link} to="/achievements" c="teal.8">
+              <Trans>Review the items that need attention</Trans>
+            </Text>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+
+import { useUserDb } from '../../lib/session/use-user-db.ts';
+import { readSyncStatus } from '../../lib/sync/sync-status.ts';
+
+import { SyncWaitingCard } from './sync-waiting-card.tsx';
+
+/** The waiting-to-sync card, following the device's outbox as it changes. */
+export default function LiveSyncWaitingCard() {
+  const db = useUserDb();
+  const status = useLiveQuery(() => readSyncStatus(db), [db]);
+  return <SyncWaitingCard status={status} />;
+}
