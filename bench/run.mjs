@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from './constants.mjs';
 import { measureApi } from './measure-api.mjs';
 import { measureBundles } from './measure-bundles.mjs';
-import { measureLighthouse } from './measure-lighthouse.mjs';
+import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
@@ -135,6 +135,7 @@ async function main() {
         under(120, 'KB'),
       ),
       row('Bundle', 'landing critical path (brotli)', bundles.landing.critical.brotli, 'KB'),
+      row('Bundle', 'landing, until hydrated (gzip)', bundles.landing.untilHydrated.gzip, 'KB'),
       row('Bundle', 'landing, all fetched until idle (gzip)', bundles.landing.fetched.gzip, 'KB'),
       row(
         'Bundle',
@@ -158,7 +159,7 @@ async function main() {
       ),
     );
 
-    console.log('Lighthouse (mobile, slow 4G)…');
+    console.log(`Lighthouse (mobile, slow 4G, ${lighthouseRunsPerPage} runs a page)…`);
     for (const result of await measureLighthouse(server.base, chromiumPath, chromiumArgs)) {
       for (const [category, score] of Object.entries(result.scores)) {
         rows.push(row('Lighthouse', `${result.path} ${category}`, score, '', atLeast(95)));
@@ -166,6 +167,14 @@ async function main() {
       rows.push(row('Lighthouse', `${result.path} LCP`, result.lcpMs / 1000, 's', under(2.5, 's')));
       rows.push(row('Lighthouse', `${result.path} TBT`, result.tbtMs, 'ms'));
       rows.push(row('Lighthouse', `${result.path} CLS`, result.cls, ''));
+      rows.push(
+        row(
+          'Lighthouse',
+          `${result.path} performance, each run`,
+          result.performanceRuns.join(' / '),
+          '',
+        ),
+      );
     }
 
     console.log('Offline start…');
