@@ -4,17 +4,21 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+import { buildYear } from './scripts/vite/build-year.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
+const year = new Date().getFullYear();
+
 /** What the app's source needs to build at all: the Lingui macros and catalogues. */
 const sourcePlugins = () => [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   lingui(),
   splitCatalogs({ rootDir: import.meta.dirname }),
+  buildYear(year),
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
+import { buildYear } from './scripts/vite/build-year.ts';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
           react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
           lingui(),
           splitCatalogs({ rootDir: import.meta.dirname }),
+          buildYear(),
         ],
         test: {
           name: 'client',

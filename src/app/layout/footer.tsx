@@ -18,6 +18,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import classes from './footer.module.css';
+import { useCurrentYear } from './use-current-year.ts';
 
 const socialLinks = [
   { href: supportContact.x, label: msg`Shawahid on X`, Icon: IconBrandX },
@@ -28,7 +29,7 @@ const socialLinks = [
 export function Footer() {
   const { i18n } = useLingui();
   const session = useSession();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
