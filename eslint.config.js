@@ -1,8 +1,20 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** A feature never imports another feature: what two features share lives in lib/ or components/. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+  message: `A feature never imports another feature's files: move what both use to src/lib or src/components.`,
+}));
 
 export default tseslint.config(
   {
@@ -53,6 +65,7 @@ export default tseslint.config(
               from: './src/app',
               message: 'features must not depend on app/.',
             },
+            ...featureZones,
             { target: './src', from: './server', message: 'The client never imports server code.' },
             {
               target: './server',

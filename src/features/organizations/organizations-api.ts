@@ -8,8 +8,7 @@ import {
   type PageQuery,
 } from '../../../contract/organizations.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
-
-import { searchParamsOf } from './search-params-of.ts';
+import { searchParamsOf } from '../../lib/api/search-params-of.ts';
 
 export const fetchOrganizations = (query: PageQuery) =>
   apiCall('get', '/organizations', zPage(zOrganization), { searchParams: searchParamsOf(query) });

@@ -7,7 +7,7 @@ import type { PaymentSource } from '../../../contract/payments.ts';
 import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlans } from '../subscriptions/plans-cache.ts';
+import { usePlans } from '../../lib/subscriptions/plans-cache.ts';
 
 import { hostedStepUrl } from './hosted-step-url.ts';
 import { OrderSummary } from './order-summary.tsx';

@@ -7,7 +7,7 @@ import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AgreementKey } from './plan-agreements.ts';
-import { planDescription, planName } from './plan-text.ts';
+import { planDescription, planName } from '../../lib/subscriptions/plan-text.ts';
 
 interface PlanCardProps {
   plan: Plan;

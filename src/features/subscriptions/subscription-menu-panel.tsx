@@ -10,7 +10,7 @@ import {
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { usePlanNameInLocale } from './use-plan-name-in-locale.ts';
+import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
 
 /**
  * The avatar menu's full subscription panel: type (organisation for principals, else

@@ -11,8 +11,7 @@ import {
   type UserUpdate,
 } from '../../../contract/users.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
-
-import { searchParamsOf } from './search-params-of.ts';
+import { searchParamsOf } from '../../lib/api/search-params-of.ts';
 
 export const fetchUsers = (query: UserListQuery) =>
   apiCall('get', '/users', zPage(zManagedUser), { searchParams: searchParamsOf(query) });

@@ -1,6 +1,6 @@
 import { toCamelCaseKeys, snakeToCamel } from '../../../contract/case-keys.ts';
-import { zFailure } from '../../../contract/envelope.ts';
 import type { MessageKey } from '../../../contract/message-keys.ts';
+import { readFailureEnvelope } from '../api/read-failure-envelope.ts';
 import type { OutboxError } from '../db/core-rows.ts';
 
 /** What one request's answer means for the outbox entry that sent it. */
@@ -45,9 +45,9 @@ export async function classifyResponse(response: Response, nowMs: number): Promi
 }
 
 function errorFrom(status: number, body: unknown): OutboxError {
-  const failure = zFailure.safeParse(body);
-  if (!failure.success) return plainError(status, fallbackKey(status));
-  const { error, errors, params } = failure.data;
+  const failure = readFailureEnvelope(body);
+  if (!failure) return plainError(status, fallbackKey(status));
+  const { error, errors, params } = failure;
   const fieldErrors = (errors ?? []).map((fieldError) => ({
     ...fieldError,
     field: fieldError.field.split('.').map(snakeToCamel).join('.'),

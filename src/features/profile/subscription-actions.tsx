@@ -11,7 +11,10 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
 
-import { cancelRenewal, fetchCurrentSubscription } from './subscriptions-api.ts';
+import {
+  cancelRenewal,
+  fetchCurrentSubscription,
+} from '../../lib/subscriptions/subscriptions-api.ts';
 
 /**
  * Under the profile's current subscription: the teacher limit of a school's plan, choosing a
