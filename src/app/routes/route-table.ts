@@ -114,7 +114,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`System settings`,
     load: withCatalogs(
-      ['admin-settings'],
+      ['admin-settings', 'components'],
       () => import('../../features/admin-settings/admin-settings-page.tsx'),
     ),
   },
@@ -154,7 +154,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Achievements`,
     load: withCatalogs(
-      ['achievements', 'lib'],
+      ['achievements', 'components', 'lib'],
       () => import('../../features/achievements/achievements-page.tsx'),
     ),
   },
@@ -181,7 +181,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Development plans`,
     load: withCatalogs(
-      ['development-plans', 'lib'],
+      ['development-plans', 'components', 'lib'],
       () => import('../../features/development-plans/development-plans-page.tsx'),
     ),
   },
@@ -191,7 +191,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Staff development plans`,
     load: withCatalogs(
-      ['development-plans', 'lib'],
+      ['development-plans', 'components', 'lib'],
       () => import('../../features/development-plans/staff-plans-page.tsx'),
     ),
   },

@@ -1,11 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
-  Button,
   Group,
   MultiSelect,
   NumberInput,
   Select,
-  Stack,
   TagsInput,
   Textarea,
   TextInput,
@@ -18,6 +16,7 @@ import {
   type Criterion,
   type EvidenceType,
 } from '../../../contract/achievements.ts';
+import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
@@ -73,119 +72,107 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
   const [kept, setKept] = useState(row?.files ?? []);
   const [picked, setPicked] = useState<PickedFile[]>([]);
   const [keepOriginal, setKeepOriginal] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Photos are compressed as soon as they are picked, while the teacher fills in the rest,
   // so pressing Save only writes to the device.
   useEffect(() => {
     if (!keepOriginal) for (const { file } of picked) void compressImageOnce(file);
   }, [picked, keepOriginal]);
 
-  const save = async (values: AchievementFormValues) => {
-    setBusy(true);
-    try {
-      const newFiles = await Promise.all(
-        picked.map(({ file }) => (keepOriginal ? file : compressImageOnce(file))),
-      );
-      const problem = checkEvidenceFiles([
-        ...kept.map((file) => ({ name: file.name, type: file.mimeType, size: file.size })),
-        ...newFiles,
-      ]);
-      if (problem) {
-        notifyKey(problem.key, problem.params);
-        return;
-      }
-      const input = {
-        description: values.description,
-        eventStartAt: fromDateTimeLocal(values.eventStartLocal),
-        durationMinutes: Number(values.durationMinutes),
-        location: values.location,
-        criterionIds: values.criterionIds,
-        evidenceType: values.evidenceType ?? 'other',
-        links: values.links,
-        keptFiles: kept,
-        newFiles,
-      };
-      if (row) await updateAchievement(row.id, input);
-      else await createAchievement(input);
-      notifyText('success', t`Saved on this device; it will be sent when there is a connection.`);
-      onDone();
-    } catch {
-      notifyKey('common.error.unknown');
-    } finally {
-      setBusy(false);
+  const save = async (values: AchievementFormValues): Promise<boolean> => {
+    const newFiles = await Promise.all(
+      picked.map(({ file }) => (keepOriginal ? file : compressImageOnce(file))),
+    );
+    const problem = checkEvidenceFiles([
+      ...kept.map((file) => ({ name: file.name, type: file.mimeType, size: file.size })),
+      ...newFiles,
+    ]);
+    if (problem) {
+      notifyKey(problem.key, problem.params);
+      return false;
     }
+    const input = {
+      description: values.description,
+      eventStartAt: fromDateTimeLocal(values.eventStartLocal),
+      durationMinutes: Number(values.durationMinutes),
+      location: values.location,
+      criterionIds: values.criterionIds,
+      evidenceType: values.evidenceType ?? 'other',
+      links: values.links,
+      keptFiles: kept,
+      newFiles,
+    };
+    if (row) await updateAchievement(row.id, input);
+    else await createAchievement(input);
+    return true;
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
-      <Stack gap="md">
-        <Textarea
-          label={t`Description`}
+    <SaveForm
+      form={form}
+      onSave={save}
+      onSaved={() =>
+        notifyText('success', t`Saved on this device; it will be sent when there is a connection.`)
+      }
+      onDone={onDone}
+    >
+      <Textarea
+        label={t`Description`}
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        type="datetime-local"
+        label={t`Start date and time`}
+        required
+        {...form.getInputProps('eventStartLocal')}
+      />
+      <Group grow align="flex-start" gap="sm">
+        <NumberInput
+          label={t`Duration (minutes)`}
           required
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
+          min={1}
+          max={10_080}
+          allowDecimal={false}
+          {...form.getInputProps('durationMinutes')}
         />
-        <TextInput
-          type="datetime-local"
-          label={t`Start date and time`}
-          required
-          {...form.getInputProps('eventStartLocal')}
-        />
-        <Group grow align="flex-start" gap="sm">
-          <NumberInput
-            label={t`Duration (minutes)`}
-            required
-            min={1}
-            max={10_080}
-            allowDecimal={false}
-            {...form.getInputProps('durationMinutes')}
-          />
-          <TextInput label={t`Location`} {...form.getInputProps('location')} />
-        </Group>
-        <MultiSelect
-          label={t`Criteria`}
-          required
-          searchable
-          data={criteria.map((criterion) => ({
-            value: criterion.id,
-            label: criterionName(criterion, locale),
-          }))}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('criterionIds')}
-        />
-        <Select
-          label={t`Evidence type`}
-          required
-          data={evidenceTypes.map((type) => ({
-            value: type,
-            label: i18n._(evidenceTypeLabel[type]),
-          }))}
-          {...form.getInputProps('evidenceType')}
-        />
-        <TagsInput
-          label={t`Links`}
-          description={t`Paste a link and press Enter.`}
-          dir="ltr"
-          {...form.getInputProps('links')}
-        />
-        <EvidenceFilePicker
-          kept={kept}
-          picked={picked}
-          keepOriginal={keepOriginal}
-          onKeptChange={setKept}
-          onPickedChange={setPicked}
-          onKeepOriginalChange={setKeepOriginal}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput label={t`Location`} {...form.getInputProps('location')} />
+      </Group>
+      <MultiSelect
+        label={t`Criteria`}
+        required
+        searchable
+        data={criteria.map((criterion) => ({
+          value: criterion.id,
+          label: criterionName(criterion, locale),
+        }))}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('criterionIds')}
+      />
+      <Select
+        label={t`Evidence type`}
+        required
+        data={evidenceTypes.map((type) => ({
+          value: type,
+          label: i18n._(evidenceTypeLabel[type]),
+        }))}
+        {...form.getInputProps('evidenceType')}
+      />
+      <TagsInput
+        label={t`Links`}
+        description={t`Paste a link and press Enter.`}
+        dir="ltr"
+        {...form.getInputProps('links')}
+      />
+      <EvidenceFilePicker
+        kept={kept}
+        picked={picked}
+        keepOriginal={keepOriginal}
+        onKeptChange={setKept}
+        onPickedChange={setPicked}
+        onKeepOriginalChange={setKeepOriginal}
+      />
+    </SaveForm>
   );
 }

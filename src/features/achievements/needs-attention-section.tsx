@@ -13,7 +13,7 @@ import { retryEntry } from '../../lib/sync/retry-entry.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { achievementsTable } from './achievement-row.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { localRowFromServer } from './local-row-from-server.ts';
 
 type Confirming = { item: AttentionItem; action: 'discard' | 'keep_theirs' };

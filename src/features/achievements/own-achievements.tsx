@@ -13,7 +13,7 @@ import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
 import { AchievementList } from './achievement-list.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { NeedsAttentionSection } from './needs-attention-section.tsx';
 import { PortfolioView } from './portfolio-view.tsx';

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { RetentionItem } from '../../../contract/subscriptions.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -82,29 +83,20 @@ export function RetentionResult({ items, onPurged }: RetentionResultProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <ConfirmDialog
         opened={purging !== null}
-        onClose={() => setPurging(null)}
         title={t`Purge data?`}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            <Trans>
-              This permanently deletes the achievements, evidence files and development plans of{' '}
-              {holderName}. The accounts stay. This cannot be undone.
-            </Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setPurging(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button color="red" loading={purge.busy} onClick={() => void purge.run()}>
-              <Trans>Purge data</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={
+          <Trans>
+            This permanently deletes the achievements, evidence files and development plans of{' '}
+            {holderName}. The accounts stay. This cannot be undone.
+          </Trans>
+        }
+        confirmLabel={<Trans>Purge data</Trans>}
+        busy={purge.busy}
+        onConfirm={() => void purge.run()}
+        onCancel={() => setPurging(null)}
+      />
     </>
   );
 }

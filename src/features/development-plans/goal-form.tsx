@@ -9,14 +9,15 @@ import {
   type GoalStatus,
   type PlanGoal,
 } from '../../../contract/development-plans.ts';
+import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
 
+import { announcePlanSaved } from './announce-plan-saved.ts';
 import { goalStatusLabel } from './labels.ts';
 import type { GoalProgressInput } from './plan-writes.ts';
-import { SaveForm } from './save-form.tsx';
 
 const validateFields = schemaValidator(zGoalFields);
 
@@ -54,7 +55,12 @@ export function GoalForm({ goal, plan, criteria, onSave, onDone }: GoalFormProps
   });
 
   return (
-    <SaveForm form={form} onSave={onSave} onDone={onDone}>
+    <SaveForm
+      form={form}
+      onSave={(values) => onSave(values).then(() => true)}
+      onSaved={announcePlanSaved}
+      onDone={onDone}
+    >
       <Textarea
         label={t`Goal`}
         required

@@ -26,7 +26,7 @@ import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { linkedTo, usePlanAchievements } from './goal-achievements.ts';
 import { GoalCard } from './goal-card.tsx';

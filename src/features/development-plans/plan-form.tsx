@@ -3,11 +3,12 @@ import { Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zPlanFields } from '../../../contract/development-plans.ts';
+import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 
+import { announcePlanSaved } from './announce-plan-saved.ts';
 import type { PlanRow } from './plan-row.ts';
 import type { PlanInput } from './plan-writes.ts';
-import { SaveForm } from './save-form.tsx';
 
 const validate = schemaValidator(zPlanFields);
 
@@ -33,7 +34,12 @@ export function PlanForm({ row, onSave, onDone }: PlanFormProps) {
   });
 
   return (
-    <SaveForm form={form} onSave={onSave} onDone={onDone}>
+    <SaveForm
+      form={form}
+      onSave={(values) => onSave(values).then(() => true)}
+      onSaved={announcePlanSaved}
+      onDone={onDone}
+    >
       <TextInput label={t`Plan name`} required {...form.getInputProps('name')} />
       <Group grow align="flex-start" gap="sm">
         <TextInput

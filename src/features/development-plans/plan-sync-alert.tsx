@@ -15,7 +15,7 @@ import { resolveConflict } from '../../lib/sync/resolve-conflict.ts';
 import { retryEntry } from '../../lib/sync/retry-entry.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { gradeLabelOf, planStatusLabel } from './labels.ts';
 import { plansTable, type PlanRow } from './plan-row.ts';
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import type { Profile } from '../../../contract/profile.ts';
 import type { CurrentSubscriptionView } from '../../../contract/subscriptions.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
@@ -70,29 +71,21 @@ export function SubscriptionActions({ profile }: { profile: Profile }) {
           )}
         </Group>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t`Cancel renewal?`}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            <Trans>
-              Your subscription stays active until the end of the period you paid for. Payments are
-              non-refundable.
-            </Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              <Trans>Keep renewal</Trans>
-            </Button>
-            <Button color="red" loading={cancel.busy} onClick={() => void cancel.run()}>
-              <Trans>Cancel renewal</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={
+          <Trans>
+            Your subscription stays active until the end of the period you paid for. Payments are
+            non-refundable.
+          </Trans>
+        }
+        cancelLabel={<Trans>Keep renewal</Trans>}
+        confirmLabel={<Trans>Cancel renewal</Trans>}
+        busy={cancel.busy}
+        onConfirm={() => void cancel.run()}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

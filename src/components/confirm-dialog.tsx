@@ -7,12 +7,15 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   message: ReactNode;
   confirmLabel: ReactNode;
+  /** What the way back says; "Cancel" unless given. */
+  cancelLabel?: ReactNode;
+  color?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone. */
+/** Asks before a step that cannot be taken back. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
@@ -20,9 +23,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Text>{props.message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
-            <Trans>Cancel</Trans>
+            {props.cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
-          <Button color="red" loading={props.busy} onClick={props.onConfirm}>
+          <Button color={props.color ?? 'red'} loading={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
         </Group>

@@ -3,26 +3,38 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 
-import { notifyKey } from '../../lib/notify/notify.ts';
+import { notifyKey } from '../lib/notify/notify.ts';
 
 interface SaveFormProps<Values> {
   form: UseFormReturnType<Values>;
-  onSave: (values: Values) => Promise<void>;
+  /**
+   * Saves the values; resolves `false` when it has told the user why nothing was saved,
+   * and the form stays open with what they typed.
+   */
+  onSave: (values: Values) => Promise<boolean>;
+  /** Tells the user it is saved; the form then closes. */
+  onSaved: () => void;
   /** Closes the form, after a save or on Cancel. */
   onDone: () => void;
   /** The fields. */
   children: ReactNode;
 }
 
-/** A plan or goal form: its fields, then Cancel and Save; a save is announced and closes it. */
-export function SaveForm<Values>({ form, onSave, onDone, children }: SaveFormProps<Values>) {
+/** A form's fields, then Cancel and Save; a save is announced and closes the form. */
+export function SaveForm<Values>({
+  form,
+  onSave,
+  onSaved,
+  onDone,
+  children,
+}: SaveFormProps<Values>) {
   const [busy, setBusy] = useState(false);
 
   const save = async (values: Values) => {
     setBusy(true);
     try {
-      await onSave(values);
-      notifyKey('developmentPlans.success.saved');
+      if (!(await onSave(values))) return;
+      onSaved();
       onDone();
     } catch {
       notifyKey('common.error.unknown');
