@@ -14,6 +14,38 @@ test.describe('public site', () => {
     await expect(page.locator('#pricing')).toContainText('375');
   });
 
+  test('the menu and footer links land on their section, whose height is known only once near', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    /** Where the section's heading ends up once the page has stopped scrolling. */
+    const settledTop = async (id: string) => {
+      const heading = page.locator(`#${id}-heading`);
+      let previous = Number.NaN;
+      for (let reads = 0; reads < 25; reads += 1) {
+        await page.waitForTimeout(200);
+        const top = (await heading.boundingBox())?.y ?? Number.NaN;
+        if (top === previous) return top;
+        previous = top;
+      }
+      return previous;
+    };
+    await page.goto('/#pricing');
+    expect(await settledTop('pricing')).toBeLessThan(250);
+    await page.goto('/privacy-policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    // Below the sticky header, not where the section was estimated to start.
+    const pricingTop = await settledTop('pricing');
+    expect(pricingTop).toBeGreaterThan(0);
+    expect(pricingTop).toBeLessThan(250);
+    await page.keyboard.press('End');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+    const featuresTop = await settledTop('features');
+    expect(featuresTop).toBeGreaterThan(0);
+    expect(featuresTop).toBeLessThan(250);
+  });
+
   test('the landing page renders in Arabic, right to left, with translated text', async ({
     page,
   }) => {

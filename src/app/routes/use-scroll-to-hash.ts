@@ -2,6 +2,22 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
+ * Jumps to `target`, then again until it stays put: the landing page lays out a section
+ * only when it comes near the screen (`content-visibility: auto`), so a jump changes the
+ * heights above the target, and a smooth scroll would stop where the target used to be.
+ */
+function settleOn(target: HTMLElement, jumpsLeft = 10): void {
+  target.scrollIntoView({ block: 'start' });
+  const top = target.getBoundingClientRect().top;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const moved = Math.abs(target.getBoundingClientRect().top - top) > 1;
+      if (moved && jumpsLeft > 0) settleOn(target, jumpsLeft - 1);
+    }),
+  );
+}
+
+/**
  * Scrolls to `#features` or `#pricing` once the lazily loaded page has rendered
  * the target, which may be a moment after the navigation.
  */
@@ -13,7 +29,7 @@ export function useScrollToHash(): void {
     const scroll = () => {
       const target = document.getElementById(id);
       if (!target) return false;
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      settleOn(target);
       return true;
     };
     if (scroll()) return;
