@@ -56,7 +56,6 @@ async function stopServer(server) {
   await new Promise((resolve) => server.child.once('exit', resolve));
 }
 
-/** A noisy photo of about `targetBytes` as a real JPEG, like a phone camera's. */
 /** A noisy JPEG (photos barely compress) within 5% of `targetBytes`, like a phone's. */
 async function photoOfAbout(targetBytes) {
   const jpegOfSide = (side) =>
@@ -172,6 +171,12 @@ async function main() {
           'Lighthouse',
           `${result.path} performance, each run`,
           result.performanceRuns.join(' / '),
+          '',
+        ),
+        row(
+          'Lighthouse',
+          `${result.path} host CPU index (slowdown), each run`,
+          result.calibrations.join(' / '),
           '',
         ),
       );
