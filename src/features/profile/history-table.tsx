@@ -7,8 +7,9 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
+
+import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 
 /** Subscription or payment history: date, amount, method, plan, end date (spec section 3). */
 export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {

@@ -11,7 +11,6 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
-
 import {
   cancelRenewal,
   fetchCurrentSubscription,

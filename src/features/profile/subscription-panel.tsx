@@ -8,8 +8,9 @@ import {
   subscriptionStatusLabel,
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { SubscriptionActions } from './subscription-actions.tsx';
 import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
+
+import { SubscriptionActions } from './subscription-actions.tsx';
 
 /** The current subscription: status in its colour, plan and end date in long format. */
 export function SubscriptionPanel({ profile }: { profile: Profile }) {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import type { Plan } from '../../../contract/subscriptions.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { planDescription, planName } from '../../lib/subscriptions/plan-text.ts';
 
 import type { AgreementKey } from './plan-agreements.ts';
-import { planDescription, planName } from '../../lib/subscriptions/plan-text.ts';
 
 interface PlanCardProps {
   plan: Plan;

@@ -9,11 +9,11 @@ import {
   useSubscriptionDialog,
 } from '../../components/subscription-gate/subscription-gate-store.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
+import { usePlans } from '../../lib/subscriptions/plans-cache.ts';
 
 import { PlanCard } from './plan-card.tsx';
 import { planCategoriesFor } from './plan-categories-for.ts';
 import { allAgreed, noAgreements, toggleAgreement } from './plan-agreements.ts';
-import { usePlans } from '../../lib/subscriptions/plans-cache.ts';
 
 /**
  * The plan chooser (spec section 9): the categories the profile may buy, the three agreements

@@ -9,7 +9,6 @@ import {
   subscriptionStatusLabel,
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
 import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
 
 /**
