@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { expectArabicLanding } from './support/arabic-landing.ts';
 import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
 test.describe('public site', () => {
@@ -51,11 +52,7 @@ test.describe('public site', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
-    await expect(page.locator('body')).not.toContainText('Features');
+    await expectArabicLanding(page, 'Features');
   });
 
   test('language and theme switch without a reload and persist across one', async ({ page }) => {
