@@ -38,8 +38,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export async function activateLocale(locale: Locale): Promise<void> {
   const loading = loadLocale(locale);
   // The first formatter a page builds loads the locale data: done while the catalogue
-  // downloads, it no longer holds up the first screen that shows a number or a date.
-  prepareCommonFormatters(locale);
+  // downloads, it no longer holds up the first screen that shows a number or a date. In a
+  // task of its own, it does not lengthen the one that evaluated the app's code either.
+  setTimeout(() => prepareCommonFormatters(locale), 0);
   await loading;
   applyDocumentLocale(locale);
   storeLocale(locale);
