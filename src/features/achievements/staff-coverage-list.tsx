@@ -38,7 +38,7 @@ export function StaffCoverageList() {
               </Table.Thead>
               <Table.Tbody>
                 {staff.map((member) => {
-                  const { coveredCriteria: covered, totalCriteria: total } = member;
+                  const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;
                   return (
                     <Table.Tr key={member.userId}>
                       <Table.Td>
@@ -49,7 +49,11 @@ export function StaffCoverageList() {
                       <Table.Td>{member.achievementCount}</Table.Td>
                       <Table.Td>
                         <Text fz="xs">{t`${covered} of ${total}`}</Text>
-                        <Progress value={total > 0 ? (covered / total) * 100 : 0} size="sm" />
+                        <Progress
+                          value={total > 0 ? (covered / total) * 100 : 0}
+                          size="sm"
+                          aria-label={t`Criteria covered by ${name}`}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+import { demo, demoPassword } from './accounts.ts';
+
+export type Locale = 'en' | 'ar';
+export type Theme = 'light' | 'dark';
+
+/** The main screens of each kind of visitor, as they open them. */
+export const mainScreensByAccount: { account: string | null; paths: string[] }[] = [
+  {
+    account: null,
+    paths: [
+      '/',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/refund-policy',
+    ],
+  },
+  {
+    account: demo.teacher,
+    paths: ['/dashboard', '/achievements', '/development-plans', '/profile'],
+  },
+  {
+    account: demo.principal,
+    paths: ['/dashboard', '/manage-users', '/achievements', '/development-plans'],
+  },
+  {
+    account: demo.superAdmin,
+    paths: ['/admin-settings', '/organizations', '/support-centre', '/manage-users'],
+  },
+];
+
+async function accessToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
+  return ((await login.json()) as { result: { access_token: string } }).result.access_token;
+}
+
+/**
+ * Opens every main screen in one language and theme, one browser session per kind of
+ * visitor, and hands each to `check` once it and its data have settled.
+ */
+export async function visitMainScreens(
+  { browser, request }: { browser: Browser; request: APIRequestContext },
+  { locale, theme }: { locale: Locale; theme: Theme },
+  check: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
+  for (const { account, paths } of mainScreensByAccount) {
+    const token = account ? await accessToken(request, account) : null;
+    const context = await browser.newContext({ colorScheme: theme });
+    await context.addInitScript(
+      ([chosenLocale, chosenTheme, chosenToken]) => {
+        localStorage.setItem('locale', chosenLocale);
+        localStorage.setItem('theme', chosenTheme);
+        if (chosenToken) localStorage.setItem('accessToken', chosenToken);
+      },
+      [locale, theme, token] as const,
+    );
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('main').first()).toBeVisible();
+      // Wait for lazy screens and their data to settle before judging them.
+      await page.waitForLoadState('networkidle');
+      await check(page, path);
+    }
+    await context.close();
+  }
+}
