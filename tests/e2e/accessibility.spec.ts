@@ -22,13 +22,18 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
   for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
     test(`main screens have no serious accessibility violations (${locale}, ${theme})`, async ({
       browser,
-      request,
+      baseURL,
     }) => {
       test.setTimeout(180_000);
       const found: string[] = [];
-      await visitMainScreens({ browser, request }, { locale, theme }, async (page, path) => {
-        for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
-      });
+      await visitMainScreens(
+        { browser, baseURL: baseURL ?? '' },
+        { locale, theme },
+        async (page, path) => {
+          for (const violation of await seriousViolations(page))
+            found.push(`${path}: ${violation}`);
+        },
+      );
       expect(found).toEqual([]);
     });
   }

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +11,7 @@ import {
   type ThrowAwayDatabase,
 } from '../../server/src/testing/throw-away-postgres-database.ts';
 import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { freePort, startServerInstance, stopServerInstance } from './support/server-instance.ts';
 
 const postgresServerUrl =
   process.env.E2E_POSTGRES_URL ??
@@ -35,52 +35,17 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server at ${url} exited early`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server at ${url} did not become healthy`);
-}
-
-/** `npm start`'s own code path on the already built app, on the given PostgreSQL database. */
-async function startInstance(port: number, databaseUrl: string, dataDir: string) {
-  const server = spawn('node', ['scripts/start.mjs'], {
+/** One of two instances on the given PostgreSQL database. */
+function startInstance(port: number, databaseUrl: string, dataDir: string) {
+  return startServerInstance({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       DATABASE_URL: databaseUrl,
       // Both instances sign and accept the same tokens, as behind one load balancer.
       JWT_SECRET: 'support-chat-e2e-secret-that-is-long-enough',
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await untilHealthy(url, server);
-  return { url, server };
 }
 
 async function openChatAsVisitor(page: Page, name: string, email: string): Promise<void> {
@@ -229,12 +194,7 @@ test.describe('support chat', () => {
     });
 
     test.afterAll(async () => {
-      for (const server of servers) {
-        if (server.exitCode !== null) continue;
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      for (const server of servers) await stopServerInstance(server);
       await database?.drop();
       for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     });

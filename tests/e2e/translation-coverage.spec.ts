@@ -1,8 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { demoOrganization, demoUsers } from '../../server/src/seed/demo-data.ts';
 
 import { visitMainScreens } from './support/main-screens.ts';
+import {
+  freePort,
+  startServerInstance,
+  stopServerInstance,
+  type ServerInstance,
+} from './support/server-instance.ts';
 
 /**
  * Words that stay in Latin script on an Arabic screen: the language switch names English in
@@ -79,14 +89,30 @@ function untranslated({ text }: { text: string }): boolean {
   return /[A-Za-z]/.test(rest);
 }
 
+// A server of its own with only the seeded data: what the suite's other tests type (in
+// English) would otherwise show on these screens.
+let instance: ServerInstance | undefined;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-translation-'));
+  instance = await startServerInstance({ port: await freePort(), dataDir });
+});
+
+test.afterAll(async () => {
+  if (instance) await stopServerInstance(instance.server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
 test('no user-facing string escapes translation: the main screens in Arabic show no English', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
+  const baseURL = instance?.url ?? '';
   await visitMainScreens(
-    { browser, request },
+    { browser, baseURL },
     { locale: 'ar', theme: 'light' },
     async (page, path) => {
       const texts = await visibleTexts(page);

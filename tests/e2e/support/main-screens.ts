@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 import { demo, demoPassword } from './accounts.ts';
 
@@ -33,23 +33,27 @@ export const mainScreensByAccount: { account: string | null; paths: string[] }[]
   },
 ];
 
-async function accessToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
+async function accessToken(baseURL: string, email: string): Promise<string> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   return ((await login.json()) as { result: { access_token: string } }).result.access_token;
 }
 
 /**
- * Opens every main screen in one language and theme, one browser session per kind of
- * visitor, and hands each to `check` once it and its data have settled.
+ * Opens every main screen of the server at `baseURL` in one language and theme, one browser
+ * session per kind of visitor, and hands each to `check` once it and its data have settled.
  */
 export async function visitMainScreens(
-  { browser, request }: { browser: Browser; request: APIRequestContext },
+  { browser, baseURL }: { browser: Browser; baseURL: string },
   { locale, theme }: { locale: Locale; theme: Theme },
   check: (page: Page, path: string) => Promise<void>,
 ): Promise<void> {
   for (const { account, paths } of mainScreensByAccount) {
-    const token = account ? await accessToken(request, account) : null;
-    const context = await browser.newContext({ colorScheme: theme });
+    const token = account ? await accessToken(baseURL, account) : null;
+    const context = await browser.newContext({ baseURL, colorScheme: theme });
     await context.addInitScript(
       ([chosenLocale, chosenTheme, chosenToken]) => {
         localStorage.setItem('locale', chosenLocale);
