@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 
-import { demo, demoPassword, logInThroughTheForm } from './support/accounts.ts';
+import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 async function photo(color: string): Promise<Buffer> {
@@ -25,8 +25,7 @@ async function serverAchievements(
   request: APIRequestContext,
   email: string,
 ): Promise<ServerAchievement[]> {
-  const login = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
-  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
+  const token = await accessTokenOf(request, email);
   const list = await request.get('/api/achievements', {
     headers: { Authorization: `Bearer ${token}` },
   });

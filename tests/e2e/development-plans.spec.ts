@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { demo, demoPassword, logInThroughTheForm } from './support/accounts.ts';
+import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 interface ServerPlan {
@@ -12,18 +12,13 @@ interface ServerPlan {
   feedback: { admin_comment: string; grade: number | null };
 }
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
-  return ((await login.json()) as { result: { access_token: string } }).result.access_token;
-}
-
 async function serverPlansNamed(
   request: APIRequestContext,
   email: string,
   name: string,
 ): Promise<ServerPlan[]> {
   const list = await request.get('/api/development-plans', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, email)}` },
+    headers: { Authorization: `Bearer ${await accessTokenOf(request, email)}` },
   });
   return ((await list.json()) as { result: ServerPlan[] }).result.filter(
     (plan) => plan.name === name,

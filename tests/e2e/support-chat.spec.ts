@@ -1,8 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
 
@@ -11,7 +6,11 @@ import {
   type ThrowAwayDatabase,
 } from '../../server/src/testing/throw-away-postgres-database.ts';
 import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
-import { freePort, startServerInstance, stopServerInstance } from './support/server-instance.ts';
+import {
+  startServerInstance,
+  stopServerInstance,
+  type ServerInstance,
+} from './support/server-instance.ts';
 
 const postgresServerUrl =
   process.env.E2E_POSTGRES_URL ??
@@ -36,10 +35,9 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 /** One of two instances on the given PostgreSQL database. */
-function startInstance(port: number, databaseUrl: string, dataDir: string) {
+function startInstance(databaseUrl: string, port?: number) {
   return startServerInstance({
     port,
-    dataDir,
     env: {
       DATABASE_URL: databaseUrl,
       // Both instances sign and accept the same tokens, as behind one load balancer.
@@ -172,9 +170,7 @@ test.describe('support chat', () => {
 
   test.describe('across two server instances on one PostgreSQL database', () => {
     let database: ThrowAwayDatabase | undefined;
-    const servers: ChildProcess[] = [];
-    const dataDirs: string[] = [];
-    const urls: string[] = [];
+    const instances: ServerInstance[] = [];
 
     test.beforeAll(async () => {
       test.skip(
@@ -184,26 +180,21 @@ test.describe('support chat', () => {
       test.setTimeout(180_000);
       database = await createThrowAwayPostgresDatabase(postgresServerUrl);
       // One after the other: the first migrates and seeds the demo accounts.
-      for (const port of [secondInstancePort, await freePort()]) {
-        const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-support-'));
-        dataDirs.push(dataDir);
-        const instance = await startInstance(port, database.url, dataDir);
-        servers.push(instance.server);
-        urls.push(instance.url);
+      for (const port of [secondInstancePort, undefined]) {
+        instances.push(await startInstance(database.url, port));
       }
     });
 
     test.afterAll(async () => {
-      for (const server of servers) await stopServerInstance(server);
+      for (const instance of instances) await stopServerInstance(instance);
       await database?.drop();
-      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     });
 
     test('the visitor on one instance and the super admin on the other talk in real time', async ({
       browser,
     }) => {
       test.setTimeout(120_000);
-      const [visitorUrl, adminUrl] = urls;
+      const [visitorUrl, adminUrl] = instances.map((instance) => instance.url);
       expect(visitorUrl && adminUrl && visitorUrl !== adminUrl).toBeTruthy();
       await exchangeMessages(browser, visitorUrl ?? '', adminUrl ?? '');
     });

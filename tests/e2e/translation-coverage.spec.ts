@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import { demoOrganization, demoUsers } from '../../server/src/seed/demo-data.ts';
 
 import { visitMainScreens } from './support/main-screens.ts';
 import {
-  freePort,
   startServerInstance,
   stopServerInstance,
   type ServerInstance,
@@ -92,17 +87,14 @@ function untranslated({ text }: { text: string }): boolean {
 // A server of its own with only the seeded data: what the suite's other tests type (in
 // English) would otherwise show on these screens.
 let instance: ServerInstance | undefined;
-let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-translation-'));
-  instance = await startServerInstance({ port: await freePort(), dataDir });
+  instance = await startServerInstance();
 });
 
 test.afterAll(async () => {
-  if (instance) await stopServerInstance(instance.server);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (instance) await stopServerInstance(instance);
 });
 
 test('no user-facing string escapes translation: the main screens in Arabic show no English', async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Demo accounts seeded on the empty end-to-end database. */
 export const demoPassword = 'Shawahid#2026';
@@ -9,6 +9,12 @@ export const demo = {
   teacher2: 'teacher2@shawahid.test',
   soloTeacher: 'solo.teacher@shawahid.test',
 } as const;
+
+/** Signs in through the API, as the app does, and returns the access token. */
+export async function accessTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
+  return ((await login.json()) as { result: { access_token: string } }).result.access_token;
+}
 
 export async function logInThroughTheForm(
   page: Page,

@@ -1,6 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, request, type Browser, type Page } from '@playwright/test';
 
-import { demo, demoPassword } from './accounts.ts';
+import { accessTokenOf, demo } from './accounts.ts';
 
 export type Locale = 'en' | 'ar';
 export type Theme = 'light' | 'dark';
@@ -33,15 +33,6 @@ export const mainScreensByAccount: { account: string | null; paths: string[] }[]
   },
 ];
 
-async function accessToken(baseURL: string, email: string): Promise<string> {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  return ((await login.json()) as { result: { access_token: string } }).result.access_token;
-}
-
 /**
  * Opens every main screen of the server at `baseURL` in one language and theme, one browser
  * session per kind of visitor, and hands each to `check` once it and its data have settled.
@@ -51,8 +42,9 @@ export async function visitMainScreens(
   { locale, theme }: { locale: Locale; theme: Theme },
   check: (page: Page, path: string) => Promise<void>,
 ): Promise<void> {
+  const api = await request.newContext({ baseURL });
   for (const { account, paths } of mainScreensByAccount) {
-    const token = account ? await accessToken(baseURL, account) : null;
+    const token = account ? await accessTokenOf(api, account) : null;
     const context = await browser.newContext({ baseURL, colorScheme: theme });
     await context.addInitScript(
       ([chosenLocale, chosenTheme, chosenToken]) => {
@@ -73,4 +65,5 @@ export async function visitMainScreens(
     }
     await context.close();
   }
+  await api.dispose();
 }

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface ServerInstance {
   url: string;
   server: ChildProcess;
+  dataDir: string;
 }
 
 export function freePort(): Promise<number> {
@@ -34,21 +38,21 @@ async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
 
 /**
  * Another server beside the suite's: `npm start`'s own code path on the already built app,
- * with its own data folder (a fresh embedded database unless `env` names another).
+ * with a throw-away data folder (a fresh embedded database unless `env` names another).
  */
 export async function startServerInstance({
   port,
-  dataDir,
   env = {},
 }: {
-  port: number;
-  dataDir: string;
+  port?: number;
   env?: Record<string, string>;
-}): Promise<ServerInstance> {
+} = {}): Promise<ServerInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-server-'));
+  const listenOn = port ?? (await freePort());
   const server = spawn('node', ['scripts/start.mjs'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(listenOn),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
@@ -58,14 +62,17 @@ export async function startServerInstance({
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${listenOn}`;
   await untilHealthy(url, server);
-  return { url, server };
+  return { url, server, dataDir };
 }
 
-export async function stopServerInstance(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+/** Stops the server and removes its data folder. */
+export async function stopServerInstance({ server, dataDir }: ServerInstance): Promise<void> {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
