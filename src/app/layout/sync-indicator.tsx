@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Indicator, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCloudCheck,
+  IconCloudOff,
+  IconCloudUpload,
+} from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState, type Ref } from 'react';
 
@@ -8,6 +13,8 @@ import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { readSyncStatus } from '../../lib/sync/sync-status.ts';
+
+import { useNetworkOnline } from './use-network-online.ts';
 
 // The details popover (floating-ui, focus handling) loads when the user reaches for it.
 const loadPopover = withCatalogs(['app'], () => import('./sync-status-popover.tsx'));
@@ -20,16 +27,26 @@ export default function SyncIndicator() {
   const { t } = useLingui();
   const db = useUserDb();
   const status = useLiveQuery(() => readSyncStatus(db), [db]);
+  const networkOnline = useNetworkOnline();
   const [detailsWanted, setDetailsWanted] = useState(false);
   if (!status) return null;
   const blocked = status.needsAttentionCount + status.conflictCount;
+  // Offline is never shown as synced: nothing can reach the server until it returns.
+  const offline = !networkOnline || status.serverUnreachable;
   const Icon =
-    blocked > 0 ? IconAlertTriangle : status.pendingCount > 0 ? IconCloudUpload : IconCloudCheck;
-  const color = blocked > 0 ? 'orange' : status.pendingCount > 0 ? 'gray' : 'teal';
+    blocked > 0
+      ? IconAlertTriangle
+      : offline
+        ? IconCloudOff
+        : status.pendingCount > 0
+          ? IconCloudUpload
+          : IconCloudCheck;
+  const color = blocked > 0 ? 'orange' : offline || status.pendingCount > 0 ? 'gray' : 'teal';
   const renderButton = (ref?: Ref<HTMLButtonElement>) => (
     <UnstyledButton
       ref={ref}
       aria-label={t`Sync status`}
+      aria-description={offline ? t`Offline` : undefined}
       aria-haspopup="dialog"
       onClick={() => setDetailsWanted(true)}
       onPointerEnter={() => void loadPopover()}
@@ -49,7 +66,7 @@ export default function SyncIndicator() {
   return (
     <LazyPartBoundary fallback={renderButton()}>
       <Suspense fallback={renderButton()}>
-        <SyncStatusPopover status={status} renderButton={renderButton} />
+        <SyncStatusPopover status={status} offline={offline} renderButton={renderButton} />
       </Suspense>
     </LazyPartBoundary>
   );

@@ -9,12 +9,14 @@ import type { SyncStatus } from '../../lib/sync/sync-status.ts';
 
 export interface SyncStatusPopoverProps {
   status: SyncStatus;
+  /** No network, or the server did not answer the last try. */
+  offline: boolean;
   /** The navbar button, rendered as the popover's target so it keeps its look and place. */
   renderButton: (ref: Ref<HTMLButtonElement>) => ReactElement;
 }
 
 /** The sync details behind the navbar's sync button: opens as soon as it is loaded. */
-export function SyncStatusPopover({ status, renderButton }: SyncStatusPopoverProps) {
+export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusPopoverProps) {
   const { locale } = useLocale();
   const button = useRef<HTMLButtonElement>(null);
   // The button was just replaced by this one: keep the keyboard where the user was.
@@ -25,6 +27,13 @@ export function SyncStatusPopover({ status, renderButton }: SyncStatusPopoverPro
       <Popover.Target>{renderButton(button)}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap={6} maw={260}>
+          {offline && (
+            <Text fz="sm" fw={500}>
+              <Trans>
+                Offline. Everything is kept on this device and sent when the connection returns.
+              </Trans>
+            </Text>
+          )}
           <Group gap="xs">
             <Badge color="gray" variant="light">
               {status.pendingCount}

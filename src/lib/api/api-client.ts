@@ -7,6 +7,7 @@ import { getSession } from '../session/session-store.ts';
 
 import { ApiError } from './api-error.ts';
 import { toApiError } from './to-api-error.ts';
+import { reportServerReached } from './server-reached.ts';
 import { reportUnauthorized } from './unauthorized-handler.ts';
 
 /** Calls that never carry the bearer header (spec section 7). */
@@ -24,6 +25,12 @@ const http = ky.create({
         if (token && !anonymousPaths.includes(path)) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        // A gateway's 502-504 is not the server answering.
+        if (response.status < 502 || response.status > 504) reportServerReached();
       },
     ],
   },

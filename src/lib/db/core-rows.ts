@@ -69,4 +69,7 @@ export interface SyncConflict {
 }
 
 export type SyncMetaRow =
-  { key: 'lastSyncAt'; value: number } | { key: 'needsSignIn'; value: boolean };
+  | { key: 'lastSyncAt'; value: number }
+  | { key: 'needsSignIn'; value: boolean }
+  /** When a replay last found the server out of reach; gone once it answers again. */
+  | { key: 'serverUnreachableAt'; value: number };

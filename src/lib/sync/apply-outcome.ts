@@ -23,6 +23,9 @@ export async function applyOutcome(
   sent: OutboxEntry,
   outcome: SendOutcome,
 ): Promise<void> {
+  if (outcome.kind === 'unreachable') return applyUnreachable(context, sent, outcome);
+  // Any answer at all: the server is in reach again.
+  await context.db.syncMeta.delete('serverUnreachableAt');
   switch (outcome.kind) {
     case 'sent':
       return applySent(context, sent, outcome.result);
@@ -82,6 +85,23 @@ async function applySent(context: ApplyContext, sent: OutboxEntry, result: unkno
     if (serverVersion !== undefined) changes.version = serverVersion;
     if (later.length === 0) changes.syncState = 'synced';
     await table.update(sent.recordId, changes);
+  });
+}
+
+/**
+ * Offline or out of reach is not the entry's fault: no attempt is counted and no wait is
+ * added, so the entry goes as soon as the server can be reached (design.md 4).
+ */
+async function applyUnreachable(
+  context: ApplyContext,
+  sent: OutboxEntry,
+  outcome: Extract<SendOutcome, { kind: 'unreachable' }>,
+) {
+  const { db } = context;
+  await db.transaction('rw', [db.outbox, db.syncMeta], async () => {
+    await db.syncMeta.put({ key: 'serverUnreachableAt', value: context.now() });
+    if (!(await unchangedEntry(db, sent))) return;
+    await db.outbox.update(sent.id, { lastError: outcome.error });
   });
 }
 

@@ -17,19 +17,35 @@ describe('classifyResponse', () => {
     });
   });
 
-  it.each([500, 502, 503, 408, 429])('retries a %i later', async (status) => {
+  it.each([500, 408, 429])('retries a %i later', async (status) => {
     const outcome = await classifyResponse(failureResponse(status, 'common.error.server'), nowMs);
     expect(outcome.kind).toBe('retry');
   });
 
-  it('retries an answer that is not JSON as the server error', async () => {
+  it.each([502, 503, 504])(
+    'takes a %i without Retry-After as the server out of reach, not a failed attempt',
+    async (status) => {
+      const outcome = await classifyResponse(failureResponse(status, 'common.error.server'), nowMs);
+      expect(outcome.kind).toBe('unreachable');
+    },
+  );
+
+  it('retries a 503 with Retry-After when the server asks', async () => {
     const outcome = await classifyResponse(
-      new Response('<html>Bad gateway', { status: 502 }),
+      failureResponse(503, 'common.error.server', { headers: { 'Retry-After': '30' } }),
+      nowMs,
+    );
+    expect(outcome).toMatchObject({ kind: 'retry', retryAfterMs: 30_000 });
+  });
+
+  it('reads an answer that is not JSON as the server error', async () => {
+    const outcome = await classifyResponse(
+      new Response('<html>Internal error', { status: 500 }),
       nowMs,
     );
     expect(outcome).toEqual({
       kind: 'retry',
-      error: { status: 502, key: 'common.error.server', fieldErrors: [] },
+      error: { status: 500, key: 'common.error.server', fieldErrors: [] },
       retryAfterMs: null,
     });
   });

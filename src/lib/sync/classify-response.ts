@@ -7,17 +7,25 @@ import type { OutboxError } from '../db/core-rows.ts';
 export type SendOutcome =
   | { kind: 'sent'; result: unknown }
   | { kind: 'retry'; error: OutboxError; retryAfterMs: number | null }
+  | { kind: 'unreachable'; error: OutboxError }
   | { kind: 'unauthorized'; error: OutboxError }
   | { kind: 'rejected'; error: OutboxError }
   | { kind: 'conflict'; error: OutboxError; serverRecord: Record<string, unknown> };
 
-/** No answer at all: offline, DNS, timeout, aborted. The request may or may not have landed. */
+/**
+ * No answer at all: offline, DNS, timeout, aborted. The request may or may not have landed.
+ * Not a failure of the entry: nothing about it is wrong, the server is out of reach.
+ */
 export function connectionFailure(): SendOutcome {
-  return { kind: 'retry', error: plainError(null, 'common.error.connection'), retryAfterMs: null };
+  return { kind: 'unreachable', error: plainError(null, 'common.error.connection') };
 }
 
+// A gateway answering for a server it cannot reach, or a server that is not up yet.
+const unreachableStatuses = new Set([502, 503, 504]);
+
 /**
- * 2xx sent; 5xx, 408 and 429 retried later; 401 stops the replay; 409 carrying the
+ * 2xx sent; 502, 503 and 504 without Retry-After mean the server is out of reach, like no
+ * answer at all; other 5xx, 408 and 429 retried later; 401 stops the replay; 409 carrying the
  * server's copy is a conflict, 409 with Retry-After (the same idempotency key still
  * being processed) is retried; any other 4xx (validation, business rule, forbidden,
  * not found, too large, a duplicate) needs the user, since sending it again cannot help.
@@ -41,7 +49,9 @@ export async function classifyResponse(response: Response, nowMs: number): Promi
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
     return { kind: 'rejected', error };
   }
-  return { kind: 'retry', error, retryAfterMs: retryAfterMs(response, nowMs) };
+  const waitMs = retryAfterMs(response, nowMs);
+  if (unreachableStatuses.has(status) && waitMs === null) return { kind: 'unreachable', error };
+  return { kind: 'retry', error, retryAfterMs: waitMs };
 }
 
 function errorFrom(status: number, body: unknown): OutboxError {

@@ -24,7 +24,8 @@ export interface ReplayOptions {
   recordConcurrency?: number;
 }
 
-export type ReplayOutcome = 'finished' | 'busy' | 'needs_sign_in';
+/** `unreachable`: the run stopped at the first request that got no answer (offline). */
+export type ReplayOutcome = 'finished' | 'busy' | 'needs_sign_in' | 'unreachable';
 
 export interface ReplayReport {
   outcome: ReplayOutcome;

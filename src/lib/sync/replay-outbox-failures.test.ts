@@ -35,20 +35,52 @@ describe('replayOutbox: retries', () => {
     expect(records[0]?.headers.authorization).toBe('Bearer token-of-user');
   });
 
-  it('keeps the entry and the pending record after a connection error, and backs off', async () => {
+  it('keeps the entry after a connection error without counting it as a failed attempt', async () => {
     const note = makeNote();
     await createNote(h.db, note, { nowMs: h.later() });
+    const [queued] = await h.db.outbox.toArray();
     h.server.respondWith(offline());
 
-    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 0, retrying: 1 });
+    for (let run = 0; run < 20; run += 1) {
+      expect(await h.replay()).toMatchObject({ outcome: 'unreachable', sent: 0, retrying: 1 });
+      h.nowMs += 60_000;
+    }
     const [entry] = await h.db.outbox.toArray();
     expect(entry).toMatchObject({
       state: 'pending',
-      attempts: 1,
-      nextAttemptAt: h.nowMs + 1_500,
+      attempts: 0,
+      nextAttemptAt: queued?.nextAttemptAt,
       lastError: { status: null, key: 'common.error.connection' },
     });
     expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'pending' });
+    expect(await h.db.syncMeta.get('serverUnreachableAt')).toMatchObject({
+      value: h.nowMs - 60_000,
+    });
+
+    h.server.respondWith(acceptingServer());
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(await h.db.syncMeta.get('serverUnreachableAt')).toBeUndefined();
+  });
+
+  it('stops the run at the first request that gets no answer, instead of trying every record', async () => {
+    for (let index = 0; index < 30; index += 1)
+      await createNote(h.db, makeNote(), { nowMs: h.later() });
+    h.server.respondWith(offline());
+    expect(await h.replay()).toMatchObject({ outcome: 'unreachable' });
+    // One request per record being replayed at once, not thirty.
+    expect(h.server.requests.length).toBeLessThanOrEqual(4);
+  });
+
+  it('sends at once an entry that an older release backed off only because it was offline', async () => {
+    await createNote(h.db, makeNote(), { nowMs: h.later() });
+    const [entry] = await h.db.outbox.toArray();
+    await h.db.outbox.update(entry?.id ?? '', {
+      attempts: 30,
+      nextAttemptAt: h.nowMs + 5 * 60_000,
+      lastError: { status: null, key: 'common.error.connection', fieldErrors: [] },
+    });
+    h.server.respondWith(acceptingServer());
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
   });
 
   it('keeps the entry after a 500 and does not try again before its time', async () => {
@@ -70,7 +102,7 @@ describe('replayOutbox: retries', () => {
 
   it('waits longer after each failure, up to the cap', async () => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
-    h.server.respondWith(() => failureResponse(503, 'common.error.server'));
+    h.server.respondWith(() => failureResponse(500, 'common.error.server'));
     const waits: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       await h.replay();

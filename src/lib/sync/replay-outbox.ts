@@ -1,3 +1,4 @@
+import type { OutboxEntry } from '../db/core-rows.ts';
 import type { UserDb } from '../db/user-db.ts';
 
 import { applyOutcome, type ApplyContext } from './apply-outcome.ts';
@@ -49,19 +50,32 @@ async function replayAll(context: ReplayContext): Promise<ReplayReport> {
   do {
     sentBefore = report.sent;
     const queue = (await dueHeads(context.db, context.now())).map((head) => head.recordKey);
-    let stop = false;
+    let stoppedBy: 'needs_sign_in' | 'unreachable' | null = null;
     // Records are independent of each other, so a few go at once: a teacher back online
     // with hundreds of items waits for round trips in parallel, not one after another.
     // Each record's own entries still go strictly in order.
     const worker = async () => {
-      for (let recordKey = queue.shift(); recordKey && !stop; recordKey = queue.shift()) {
-        if ((await replayRecord(context, recordKey, report)) === 'needs_sign_in') stop = true;
+      for (let recordKey = queue.shift(); recordKey && !stoppedBy; recordKey = queue.shift()) {
+        const next = await replayRecord(context, recordKey, report);
+        // Out of reach: the other records would fail the same way; try again when it returns.
+        if (next !== 'next_record') stoppedBy ??= next;
       }
     };
     await Promise.all(Array.from({ length: context.recordConcurrency }, worker));
-    if (stop) return { ...report, outcome: 'needs_sign_in' };
+    if (stoppedBy) return { ...report, outcome: stoppedBy };
   } while (report.sent > sentBefore);
   return report;
+}
+
+/**
+ * Whether the entry may be sent now. A wait set after the server answered (an error, a
+ * Retry-After) is kept; a wait that only came from no answer at all is not, so entries
+ * an older release backed off while offline go as soon as the server is in reach.
+ */
+function isDue(entry: OutboxEntry, nowMs: number): boolean {
+  return (
+    entry.state === 'pending' && (entry.nextAttemptAt <= nowMs || entry.lastError?.status === null)
+  );
 }
 
 async function dueHeads(db: UserDb, nowMs: number) {
@@ -70,8 +84,7 @@ async function dueHeads(db: UserDb, nowMs: number) {
   // it leaves those records to the page rather than fail the whole run.
   const knownTables = new Set(db.tables.map((table) => table.name));
   return (await recordHeads(db)).filter(
-    (head) =>
-      head.state === 'pending' && head.nextAttemptAt <= nowMs && knownTables.has(head.recordTable),
+    (head) => isDue(head, nowMs) && knownTables.has(head.recordTable),
   );
 }
 
@@ -79,12 +92,10 @@ async function replayRecord(
   context: ReplayContext,
   recordKey: string,
   report: ReplayReport,
-): Promise<'next_record' | 'needs_sign_in'> {
+): Promise<'next_record' | 'needs_sign_in' | 'unreachable'> {
   for (;;) {
     const [head] = await entriesOfRecord(context.db, recordKey);
-    if (!head || head.state !== 'pending' || head.nextAttemptAt > context.now()) {
-      return 'next_record';
-    }
+    if (!head || !isDue(head, context.now())) return 'next_record';
     const accessToken = await context.getAccessToken(context.db.userId);
     if (!accessToken) {
       await context.db.syncMeta.put({ key: 'needsSignIn', value: true });
@@ -98,6 +109,9 @@ async function replayRecord(
         continue;
       case 'unauthorized':
         return 'needs_sign_in';
+      case 'unreachable':
+        report.retrying += 1;
+        return 'unreachable';
       case 'retry':
         report.retrying += 1;
         return 'next_record';

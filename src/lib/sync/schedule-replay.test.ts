@@ -207,6 +207,91 @@ describe('scheduleReplay', () => {
     });
   });
 
+  describe('offline and out of reach', () => {
+    function startWith(options: {
+      isOnline?: () => boolean;
+      onServerReached?: (listener: () => void) => () => void;
+    }) {
+      scheduler = scheduleReplay({
+        db,
+        transport: server.transport,
+        getAccessToken: () => 'token',
+        now: () => nowMs,
+        random: () => 0,
+        locks: null,
+        connectivity: window,
+        serviceWorker: null,
+        onReport: (report) => reports.push(report),
+        ...options,
+      });
+      return scheduler;
+    }
+
+    it('tries nothing while the browser is offline, and sends at once when it is back', async () => {
+      let online = false;
+      await createNote(db, makeNote(), { nowMs });
+      const scheduler = startWith({ isOnline: () => online });
+      await settle();
+      await createNote(db, makeNote(), { nowMs });
+      await scheduler.requestReplay();
+      vi.advanceTimersByTime(30 * 60_000);
+      await settle();
+      expect(server.requests).toHaveLength(0);
+      expect((await db.outbox.toArray()).map((entry) => entry.attempts)).toEqual([0, 0]);
+
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000 });
+      expect(server.requests).toHaveLength(2);
+    });
+
+    it('probes again within a second of finding the server out of reach, then less often', async () => {
+      const accept = acceptingServer();
+      let reachable = false;
+      server.respondWith((request) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return accept(request);
+      });
+      await createNote(db, makeNote(), { nowMs });
+      startWith({});
+      await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(3), {
+        timeout: 5_000,
+      });
+      // 0.5 s, then 1 s, then 2 s with this randomness: not a request per millisecond.
+      expect(server.requests.length).toBeLessThanOrEqual(4);
+      expect((await db.outbox.toArray())[0]?.attempts).toBe(0);
+
+      reachable = true;
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 6_000 });
+    });
+
+    it('sends at once when another call of the app reaches the server', async () => {
+      const accept = acceptingServer();
+      let reachable = false;
+      let serverReached: () => void = () => undefined;
+      server.respondWith((request) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return accept(request);
+      });
+      await createNote(db, makeNote(), { nowMs });
+      startWith({
+        onServerReached: (listener) => {
+          serverReached = listener;
+          return () => undefined;
+        },
+      });
+      await settle();
+      expect(reports.at(-1)?.outcome).toBe('unreachable');
+
+      reachable = true;
+      const before = server.requests.length;
+      serverReached();
+      await settle();
+      expect(server.requests.length).toBe(before + 1);
+      expect(await db.outbox.count()).toBe(0);
+    });
+  });
+
   it('registers the Background Sync tag where the browser has it', async () => {
     const scheduler = start(workerWithBackgroundSync());
     await scheduler.requestReplay();

@@ -1,3 +1,5 @@
+import { onServerReached } from '../api/server-reached.ts';
+
 import type { ReplayOptions, ReplayReport } from './replay-options.ts';
 import { replayOutbox } from './replay-outbox.ts';
 import { readSyncStatus } from './sync-status.ts';
@@ -13,6 +15,10 @@ interface SyncCapableRegistration {
 export interface ScheduleReplayOptions extends ReplayOptions {
   /** Where `online` fires: the window. */
   connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** False while the browser knows it has no network; default `navigator.onLine`. */
+  isOnline?: () => boolean;
+  /** Subscribes to "the server answered another call"; default the API client's reports. */
+  onServerReached?: (listener: () => void) => () => void;
   /** `navigator.serviceWorker`, or null where there is none (dev server, tests). */
   serviceWorker?: { ready: Promise<object> } | null;
   intervalMs?: number;
@@ -37,53 +43,88 @@ export function requestReplay(): Promise<void> {
   return activeScheduler?.requestReplay() ?? Promise.resolve();
 }
 
+/** While the server is out of reach, one light attempt after 1 s, 2 s, 4 s… at most this. */
+export const reachabilityProbeCapMs = 15_000;
+// Another context (the service worker) is replaying: look again shortly.
+const busyRecheckMs = 1_000;
+
+export function reachabilityProbeDelayMs(failedProbes: number, random: () => number): number {
+  const ceiling = Math.min(reachabilityProbeCapMs, 1_000 * 2 ** Math.min(failedProbes - 1, 10));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
 /**
  * The page's side of syncing, started once per signed-in user (a new call stops the
- * previous user's scheduler): a replay at start, on `online`, every minute while
- * anything waits, and on request after each write. Requests during a run are folded
- * into one more run after it. Where the browser has Background Sync, each request also
- * registers the tag so the service worker replays when the connection returns, even
- * with the app closed.
+ * previous user's scheduler): a replay at start, on `online`, whenever another call
+ * reaches the server, when a waiting entry is due, every minute while anything waits,
+ * and on request after each write. Requests during a run are folded into one more run
+ * after it. Nothing is tried while the browser says it is offline; while the server is
+ * out of reach a run stops at its first request and the next is a short probe away, so
+ * writes go within seconds of the connection returning, however long it was gone
+ * (design.md 4). Where the browser has Background Sync, each request also registers the
+ * tag so the service worker replays when the connection returns, even with the app closed.
  */
 export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler {
   const connectivity = options.connectivity ?? globalThis;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const serviceWorker =
     options.serviceWorker === undefined
       ? (globalThis.navigator?.serviceWorker ?? null)
       : options.serviceWorker;
   const reportError = options.onError ?? (() => undefined);
+  const random = options.random ?? Math.random;
   let stopped = false;
   let running: Promise<void> | null = null;
   let runAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastOutcome: ReplayReport['outcome'] | 'offline' = 'finished';
+  let failedProbes = 0;
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? replayIntervalMs;
 
-  // An entry backing off for a few seconds is retried when its delay ends, not at the
-  // next minute's tick: right after reconnecting, the first attempts often fail.
-  async function retryWhenDue(): Promise<void> {
+  function replayAfter(delayMs: number): void {
+    retryTimer = setTimeout(() => void replayNow(), delayMs);
+  }
+
+  async function scheduleNextRun(): Promise<void> {
     clearTimeout(retryTimer);
+    if (stopped) return;
+    switch (lastOutcome) {
+      case 'offline':
+      case 'needs_sign_in':
+        return; // `online`, or the same user signing in again, starts the next run
+      case 'unreachable':
+        failedProbes += 1;
+        return replayAfter(reachabilityProbeDelayMs(failedProbes, random));
+      case 'busy':
+        return replayAfter(busyRecheckMs);
+    }
+    failedProbes = 0;
     const { pendingCount, nextAttemptAt } = await readSyncStatus(options.db);
     if (stopped || pendingCount === 0 || nextAttemptAt === null) return;
-    const delay = Math.max(0, nextAttemptAt - now());
-    if (delay >= intervalMs) return;
-    retryTimer = setTimeout(() => void replayNow(), delay + 50);
+    // An entry backing off after a server error is retried when its delay ends.
+    replayAfter(Math.max(0, nextAttemptAt - now()) + 50);
   }
 
   async function runUntilSettled(): Promise<void> {
     do {
       runAgain = false;
+      if (!isOnline()) {
+        lastOutcome = 'offline';
+        break;
+      }
       try {
         // Not `onReport?.(await replayOutbox(…))`: an optional call skips its arguments when
         // there is no callback, and the page passes none.
         const report = await replayOutbox(options);
+        lastOutcome = report.outcome;
         options.onReport?.(report);
       } catch (error) {
         reportError(error);
       }
     } while (runAgain && !stopped);
     running = null;
-    await retryWhenDue().catch(reportError);
+    await scheduleNextRun().catch(reportError);
   }
 
   function replayNow(): Promise<void> {
@@ -119,8 +160,20 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     }
   }
 
-  const onOnline = () => void replayNow();
+  // The connection is back: whatever waited for it goes now, not after the probe's delay.
+  function connectionReturned(): void {
+    if (lastOutcome !== 'offline' && lastOutcome !== 'unreachable') return;
+    failedProbes = 0;
+    clearTimeout(retryTimer);
+    void replayIfWaiting(false);
+  }
+
+  const onOnline = () => {
+    lastOutcome = 'offline';
+    connectionReturned();
+  };
   connectivity.addEventListener('online', onOnline);
+  const stopListeningForAnswers = (options.onServerReached ?? onServerReached)(connectionReturned);
   const timer = setInterval(() => void replayIfWaiting(false), intervalMs);
   void replayIfWaiting(true);
 
@@ -134,6 +187,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
       clearInterval(timer);
       clearTimeout(retryTimer);
       connectivity.removeEventListener('online', onOnline);
+      stopListeningForAnswers();
       if (activeScheduler === scheduler) activeScheduler = null;
     },
   };

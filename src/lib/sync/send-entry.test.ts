@@ -86,7 +86,10 @@ describe('sendEntry', () => {
       await entryOf(entryId),
       'the-token',
     );
-    expect(outcome).toMatchObject({ kind: 'retry', error: { key: 'common.error.connection' } });
+    expect(outcome).toMatchObject({
+      kind: 'unreachable',
+      error: { key: 'common.error.connection' },
+    });
   });
 
   it('retries an upload whose answer carries no file id', async () => {

@@ -23,6 +23,7 @@ describe('readSyncStatus', () => {
       lastSyncAt: null,
       needsSignIn: false,
       nextAttemptAt: null,
+      serverUnreachable: false,
     });
   });
 
@@ -49,6 +50,7 @@ describe('readSyncStatus', () => {
       lastSyncAt: nowMs - 60_000,
       needsSignIn: true,
       nextAttemptAt: nowMs,
+      serverUnreachable: false,
     });
   });
 
@@ -69,6 +71,13 @@ describe('readSyncStatus', () => {
     await waitFor(() => seen.at(-1)?.pendingCount === 1);
     subscription.unsubscribe();
     expect(seen.map((status) => status.pendingCount)).toEqual([0, 1]);
+  });
+
+  it('says the server is out of reach only while items still wait for it', async () => {
+    await db.syncMeta.put({ key: 'serverUnreachableAt', value: nowMs });
+    expect((await readSyncStatus(db)).serverUnreachable).toBe(false);
+    await createNote(db, makeNote(), { nowMs });
+    expect((await readSyncStatus(db)).serverUnreachable).toBe(true);
   });
 });
 

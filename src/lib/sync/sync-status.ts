@@ -13,6 +13,8 @@ export interface SyncStatus {
   needsSignIn: boolean;
   /** The earliest time a waiting record will be tried again, or null. */
   nextAttemptAt: number | null;
+  /** The last try found the server out of reach (no answer), and items still wait. */
+  serverUnreachable: boolean;
 }
 
 /**
@@ -21,10 +23,11 @@ export interface SyncStatus {
  * A record counts in the state of its oldest entry: that is the one holding the rest.
  */
 export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
-  const [heads, lastSyncAt, needsSignIn] = await Promise.all([
+  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt] = await Promise.all([
     recordHeads(db),
     db.syncMeta.get('lastSyncAt'),
     db.syncMeta.get('needsSignIn'),
+    db.syncMeta.get('serverUnreachableAt'),
   ]);
   const pending = heads.filter((head) => head.state === 'pending');
   return {
@@ -36,5 +39,6 @@ export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
     needsSignIn: needsSignIn?.value === true && pending.length > 0,
     nextAttemptAt:
       pending.length > 0 ? Math.min(...pending.map((head) => head.nextAttemptAt)) : null,
+    serverUnreachable: serverUnreachableAt !== undefined && pending.length > 0,
   };
 }

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+
+async function descriptionsOnServer(request: APIRequestContext, email: string): Promise<string[]> {
+  const token = await accessTokenOf(request, email);
+  const list = await request.get('/api/achievements', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await list.json()) as { result: { description: string }[] }).result.map(
+    (achievement) => achievement.description,
+  );
+}
+
+async function saveTextAchievement(page: Page, description: string): Promise<void> {
+  await page.getByRole('button', { name: 'New achievement' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await drawer.getByLabel('Description').fill(description);
+  await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
+  await drawer.getByLabel('Duration (minutes)').fill('45');
+  await drawer.getByLabel('Location').fill('School theatre');
+  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(description).first()).toBeVisible();
+}
+
+test.describe('sync after a long time offline', () => {
+  test('items saved during a day without signal reach the server within seconds of the network returning', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The page's clock, so hours offline pass in seconds; it keeps running on its own.
+    await page.clock.install();
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.teacher2);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/achievements');
+    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+    await waitForActiveServiceWorker(page);
+
+    await goOffline(context);
+    const stamp = Date.now();
+    const descriptions = [1, 2, 3].map((n) => `Offline day item ${n} ${stamp}`);
+    for (const description of descriptions) await saveTextAchievement(page, description);
+
+    // A school day without signal: the app keeps trying in the background all along.
+    for (let minute = 0; minute < 30; minute += 1) {
+      await page.clock.fastForward('01:00');
+      await page.waitForTimeout(150);
+    }
+    await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+    // The navbar says offline, not synced.
+    await page.getByRole('button', { name: 'Sync status' }).click();
+    await expect(page.getByText(/^Offline\. Everything is kept on this device/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await goOnline(context);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const back = Date.now();
+    await expect
+      .poll(
+        async () =>
+          (await descriptionsOnServer(request, demo.teacher2)).filter((d) =>
+            descriptions.includes(d),
+          ).length,
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toBe(descriptions.length);
+    test.info().annotations.push({
+      type: 'arrived after reconnecting',
+      description: `${Date.now() - back} ms`,
+    });
+    await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0);
+  });
+});
