@@ -15,6 +15,7 @@ export { payments, sandboxGatewayPayments } from '../modules/payments/tables.ts'
 export { subscriptionPlans } from '../modules/subscription-plans/tables.ts';
 export { subscriptions } from '../modules/subscriptions/tables.ts';
 export { supportConversations, supportMessages } from '../modules/support/tables.ts';
+export { syncChanges } from '../modules/sync-pull/tables.ts';
 export { users } from '../modules/users/tables.ts';
 export { revokedTokens } from '../plugins/auth/tables.ts';
 export { idempotencyRecords } from '../plugins/idempotency/tables.ts';
