@@ -1,31 +1,40 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
 import {
   idempotencyKeyMaxLength,
-  idempotencyRetentionDays,
   idempotentReplayedHeader,
 } from '../../../../contract/idempotency.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { authenticatedUserOf } from '../auth/auth.ts';
-import { idempotencyRecords, type StoredResponse } from './tables.ts';
+import {
+  idempotencyKeys,
+  isReplayable,
+  retryWhileRunningSeconds,
+  type IdempotencyKeys,
+  type KeyHolder,
+} from './idempotency-keys.ts';
+import type { StoredResponse } from './tables.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route keeps Idempotency-Key itself, per write it applies: the header is ignored. */
+    keysPerWrite?: true;
+  }
+  interface FastifyInstance {
+    /** Claim, replay and store of Idempotency-Key, for writes that do not come as a route. */
+    idempotencyKeys: IdempotencyKeys;
+  }
+}
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A claim whose request never finished (its instance died) may be taken over after this. */
-const abandonedAfterMs = 10 * 60 * 1000;
-const purgeEveryMs = 60 * 60 * 1000;
-
-interface Claim {
-  userId: string;
-  key: string;
-}
-
 const stillRunning = () =>
-  new ApiError(409, 'common.error.conflict', { headers: { 'retry-after': '2' } });
+  new ApiError(409, 'common.error.conflict', {
+    headers: { 'retry-after': String(retryWhileRunningSeconds) },
+  });
 
-const claims = new WeakMap<FastifyRequest, Claim>();
+const claims = new WeakMap<FastifyRequest, KeyHolder>();
 
 function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
@@ -44,11 +53,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-/** Answers worth replaying: not server failures or rate limits, which a retry may get past. */
-function isReplayable(statusCode: number): boolean {
-  return statusCode < 500 && statusCode !== 429;
-}
-
 /**
  * Idempotency-Key for authenticated mutating requests (design.md 3). The first request claims
  * the key with an insert that only one concurrent request can win; the others replay the
@@ -58,55 +62,8 @@ function isReplayable(statusCode: number): boolean {
  */
 export const idempotency = fastifyPlugin(
   async (app) => {
-    let lastPurgeAt = 0;
-
-    async function purgeOldRecords(): Promise<void> {
-      const now = Date.now();
-      if (now - lastPurgeAt < purgeEveryMs) return;
-      lastPurgeAt = now;
-      await app.db
-        .delete(idempotencyRecords)
-        .where(
-          lt(
-            idempotencyRecords.createdAt,
-            sql`now() - ${idempotencyRetentionDays} * interval '1 day'`,
-          ),
-        );
-    }
-
-    async function claim(claimant: Claim & { method: string; path: string }): Promise<boolean> {
-      const claimed = await app.db
-        .insert(idempotencyRecords)
-        .values(claimant)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRecords.key });
-      return claimed.length > 0;
-    }
-
-    async function takeOverAbandoned({ userId, key }: Claim): Promise<boolean> {
-      const taken = await app.db
-        .update(idempotencyRecords)
-        .set({ createdAt: sql`now()` })
-        .where(
-          and(
-            eq(idempotencyRecords.userId, userId),
-            eq(idempotencyRecords.key, key),
-            isNull(idempotencyRecords.statusCode),
-            lt(
-              idempotencyRecords.createdAt,
-              sql`now() - ${abandonedAfterMs} * interval '1 millisecond'`,
-            ),
-          ),
-        )
-        .returning({ key: idempotencyRecords.key });
-      return taken.length > 0;
-    }
-
-    async function release({ userId, key }: Claim): Promise<void> {
-      await app.db
-        .delete(idempotencyRecords)
-        .where(and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key)));
-    }
+    const keys = idempotencyKeys();
+    app.decorate('idempotencyKeys', keys);
 
     function replay(reply: FastifyReply, statusCode: number, response: StoredResponse) {
       reply.code(statusCode).header(idempotentReplayedHeader, 'true');
@@ -115,42 +72,25 @@ export const idempotency = fastifyPlugin(
     }
 
     app.addHook('preHandler', async (request, reply) => {
-      if (!mutatingMethods.has(request.method)) return;
+      if (!mutatingMethods.has(request.method) || request.routeOptions.config?.keysPerWrite) return;
       const user = authenticatedUserOf(request);
       if (!user) return;
       const key = idempotencyKeyOf(request);
       if (key === undefined) return;
 
       const claimant = { userId: user.id, key, method: request.method, path: pathOf(request.url) };
-      await purgeOldRecords();
-      if (await claim(claimant)) {
-        claims.set(request, claimant);
-        return;
-      }
-
-      const [stored] = await app.db
-        .select()
-        .from(idempotencyRecords)
-        .where(and(eq(idempotencyRecords.userId, user.id), eq(idempotencyRecords.key, key)));
-      // Released in between by a request that failed: this one may run.
-      if (!stored) {
-        if (await claim(claimant)) {
+      const claim = await keys.claim(app.db, claimant);
+      switch (claim.state) {
+        case 'claimed':
           claims.set(request, claimant);
           return;
-        }
-        throw stillRunning();
+        case 'answered':
+          return replay(reply, claim.statusCode, claim.response);
+        case 'reused':
+          throw new ApiError(422, 'common.error.idempotencyKeyReused');
+        case 'running':
+          throw stillRunning();
       }
-      if (stored.method !== claimant.method || stored.path !== claimant.path) {
-        throw new ApiError(422, 'common.error.idempotencyKeyReused');
-      }
-      if (stored.statusCode !== null && stored.response !== null) {
-        return replay(reply, stored.statusCode, stored.response);
-      }
-      if (await takeOverAbandoned(claimant)) {
-        claims.set(request, claimant);
-        return;
-      }
-      throw stillRunning();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -160,22 +100,14 @@ export const idempotency = fastifyPlugin(
       // Serialized answers are strings; files and streams are not kept for replay.
       const body = typeof payload === 'string' ? payload : undefined;
       if (body === undefined || !isReplayable(reply.statusCode)) {
-        await release(claimant);
+        await keys.release(app.db, claimant);
         return payload;
       }
       const contentType = reply.getHeader('content-type');
-      await app.db
-        .update(idempotencyRecords)
-        .set({
-          statusCode: reply.statusCode,
-          response: { contentType: typeof contentType === 'string' ? contentType : null, body },
-        })
-        .where(
-          and(
-            eq(idempotencyRecords.userId, claimant.userId),
-            eq(idempotencyRecords.key, claimant.key),
-          ),
-        );
+      await keys.store(app.db, claimant, reply.statusCode, {
+        contentType: typeof contentType === 'string' ? contentType : null,
+        body,
+      });
       return payload;
     });
 
@@ -184,7 +116,7 @@ export const idempotency = fastifyPlugin(
       const claimant = claims.get(request);
       if (!claimant) return;
       claims.delete(request);
-      await release(claimant);
+      await keys.release(app.db, claimant);
     });
   },
   { name: 'idempotency', dependencies: ['database', 'auth'] },

@@ -1,0 +1,201 @@
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+
+import { idempotencyRetentionDays } from '../../../../contract/idempotency.ts';
+import type { Database } from '../../db/database.ts';
+import { idempotencyRecords, type StoredResponse } from './tables.ts';
+
+/** Keys are kept apart per user. */
+export interface KeyHolder {
+  userId: string;
+  key: string;
+}
+
+/** The request a key is claimed for: the same key with another method or path is refused. */
+export interface IdempotentRequest extends KeyHolder {
+  method: string;
+  /** The path as the per-route call has it, below and including `/api`, without a query. */
+  path: string;
+}
+
+/**
+ * What claiming a key found: it is this request's to run now (`claimed`), it already has an
+ * answer to replay (`answered`), it was used for another request (`reused`, 422), or another
+ * request still holds it (`running`, 409 with Retry-After).
+ */
+export type KeyClaim =
+  | { state: 'claimed' }
+  | { state: 'answered'; statusCode: number; response: StoredResponse }
+  | { state: 'reused' }
+  | { state: 'running' };
+
+/** A key's record once its request has answered. */
+export interface AnsweredKey {
+  method: string;
+  path: string;
+  statusCode: number;
+  response: StoredResponse;
+}
+
+export interface IdempotencyKeys {
+  /** `db` may be a transaction: the claim then lasts only if it commits. */
+  claim(db: Database, request: IdempotentRequest): Promise<KeyClaim>;
+  /**
+   * The user's keys among `keys` that already have an answer, in one read, to replay a retried
+   * batch without a claim each; pass each to `claimOfAnswered` with its request. Keys still
+   * running or free are left out: claim them.
+   */
+  findAnswered(
+    db: Database,
+    userId: string,
+    keys: readonly string[],
+  ): Promise<Map<string, AnsweredKey>>;
+  /** Keeps the answer of a claimed key for replay. */
+  store(
+    db: Database,
+    holder: KeyHolder,
+    statusCode: number,
+    response: StoredResponse,
+  ): Promise<void>;
+  /** Gives a claimed key up without an answer, so a retry runs the request again. */
+  release(db: Database, holder: KeyHolder): Promise<void>;
+}
+
+/** How long a caller waits before retrying a key that another request still holds. */
+export const retryWhileRunningSeconds = 2;
+
+/** A claim whose request never finished (its instance died) may be taken over after this. */
+const abandonedAfterMs = 10 * 60 * 1000;
+const purgeEveryMs = 60 * 60 * 1000;
+
+const claimed: KeyClaim = { state: 'claimed' };
+const reused = { state: 'reused' } as const;
+const running: KeyClaim = { state: 'running' };
+
+/** Answers worth replaying: not server failures or rate limits, which a retry may get past. */
+export function isReplayable(statusCode: number): boolean {
+  return statusCode < 500 && statusCode !== 429;
+}
+
+const ofHolder = ({ userId, key }: KeyHolder) =>
+  and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key));
+
+async function insertClaim(db: Database, request: IdempotentRequest): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values({
+      userId: request.userId,
+      key: request.key,
+      method: request.method,
+      path: request.path,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  return inserted.length > 0;
+}
+
+async function takeOverAbandoned(db: Database, holder: KeyHolder): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyRecords)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        ofHolder(holder),
+        isNull(idempotencyRecords.statusCode),
+        lt(
+          idempotencyRecords.createdAt,
+          sql`now() - ${abandonedAfterMs} * interval '1 millisecond'`,
+        ),
+      ),
+    )
+    .returning({ key: idempotencyRecords.key });
+  return taken.length > 0;
+}
+
+const isSameRequest = (request: IdempotentRequest, stored: { method: string; path: string }) =>
+  stored.method === request.method && stored.path === request.path;
+
+/** What an answered key means for `request`: replay the answer, or 422 for another request. */
+export function claimOfAnswered(
+  request: IdempotentRequest,
+  answered: AnsweredKey,
+): Extract<KeyClaim, { state: 'answered' | 'reused' }> {
+  if (!isSameRequest(request, answered)) return reused;
+  return { state: 'answered', statusCode: answered.statusCode, response: answered.response };
+}
+
+async function claimKey(db: Database, request: IdempotentRequest): Promise<KeyClaim> {
+  // Only one concurrent insert can win; the others look at what the winner left.
+  if (await insertClaim(db, request)) return claimed;
+  const [stored] = await db.select().from(idempotencyRecords).where(ofHolder(request));
+  // Released in between by a request that failed: this one may run.
+  if (!stored) return (await insertClaim(db, request)) ? claimed : running;
+  const { statusCode, response } = stored;
+  if (statusCode !== null && response !== null) {
+    return claimOfAnswered(request, { ...stored, statusCode, response });
+  }
+  if (!isSameRequest(request, stored)) return reused;
+  return (await takeOverAbandoned(db, request)) ? claimed : running;
+}
+
+async function findAnswered(
+  db: Database,
+  userId: string,
+  keys: readonly string[],
+): Promise<Map<string, AnsweredKey>> {
+  const rows = await db
+    .select()
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.userId, userId),
+        inArray(idempotencyRecords.key, [...keys]),
+        isNotNull(idempotencyRecords.statusCode),
+      ),
+    );
+  const answered = new Map<string, AnsweredKey>();
+  for (const { key, method, path, statusCode, response } of rows) {
+    if (statusCode !== null && response !== null) {
+      answered.set(key, { method, path, statusCode, response });
+    }
+  }
+  return answered;
+}
+
+/**
+ * The claim, replay and store steps of Idempotency-Key (design.md 3) over the
+ * `idempotency_records` table, shared by the per-route plugin and the batched push so that a
+ * write sent one way and retried the other is applied once. Each instance purges records past
+ * their retention at its first claim, then at most hourly.
+ */
+export function idempotencyKeys(): IdempotencyKeys {
+  let lastPurgeAt = 0;
+
+  async function purgeOldRecords(db: Database): Promise<void> {
+    const now = Date.now();
+    if (now - lastPurgeAt < purgeEveryMs) return;
+    lastPurgeAt = now;
+    await db
+      .delete(idempotencyRecords)
+      .where(
+        lt(
+          idempotencyRecords.createdAt,
+          sql`now() - ${idempotencyRetentionDays} * interval '1 day'`,
+        ),
+      );
+  }
+
+  return {
+    async claim(db, request) {
+      await purgeOldRecords(db);
+      return claimKey(db, request);
+    },
+    findAnswered: (db, userId, keys) =>
+      keys.length === 0 ? Promise.resolve(new Map()) : findAnswered(db, userId, keys),
+    async store(db, holder, statusCode, response) {
+      await db.update(idempotencyRecords).set({ statusCode, response }).where(ofHolder(holder));
+    },
+    async release(db, holder) {
+      await db.delete(idempotencyRecords).where(ofHolder(holder));
+    },
+  };
+}
