@@ -1,21 +1,18 @@
 import { z } from 'zod';
 
-import {
-  zAchievementCreate,
-  zAchievementDelete,
-  zAchievementUpdate,
-} from '../../../../contract/achievements.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { registerReplayableWrite } from '../sync-push/register-replayable-write.ts';
 import { listCondition, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
 import { achievementsTag, achievementsWhere } from './achievement-records.ts';
-import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
 import { ifNoneMatchIncludes } from './if-none-match.ts';
-
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-const zIdParams = z.object({ id: zUuid });
+import {
+  replayableAchievementWrites,
+  staffRoles,
+  zIdParams,
+  zUuid,
+} from './replayable-achievement-writes.ts';
 
 /**
  * Achievements: staff write their own (the offline outbox replays these calls with an
@@ -23,7 +20,7 @@ const zIdParams = z.object({ id: zUuid });
  * super admins everyone's.
  */
 export const achievementRoutes: ApiModule = async (app) => {
-  const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
+  const staff = { auth: { roles: staffRoles } } as const;
 
   // The whole list, never a page: the offline client mirrors it and drops synced records
   // missing from it. A client that still holds the current list gets a body-less 304 instead
@@ -52,30 +49,7 @@ export const achievementRoutes: ApiModule = async (app) => {
     success(await readAchievement(app, request.user, request.params.id)),
   );
 
-  app.post(
-    '/achievements',
-    { config: staff, schema: { body: zAchievementCreate } },
-    async (request, reply) => {
-      await requireActiveSubscription(app.db, request.user, app.clock.now());
-      return reply
-        .code(201)
-        .send(success(await createAchievement(app, request.user, request.body)));
-    },
-  );
-
-  app.put(
-    '/achievements/:id',
-    { config: staff, schema: { params: zIdParams, body: zAchievementUpdate } },
-    async (request) =>
-      success(await updateAchievement(app, request.user, request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/achievements/:id',
-    { config: staff, schema: { params: zIdParams, body: zAchievementDelete } },
-    async (request) =>
-      success(await deleteAchievement(app, request.user, request.params.id, request.body.version)),
-  );
+  for (const write of replayableAchievementWrites) registerReplayableWrite(app, write);
 
   app.get(
     '/organizations/current/staff-coverage',

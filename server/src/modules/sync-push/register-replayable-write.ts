@@ -1,0 +1,26 @@
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import type { ReplayableWrite } from './replayable-write.ts';
+
+type ApiInstance = Parameters<ApiModule>[0];
+
+/** Registers a declared write as its own route, e.g. `PUT /api/achievements/:id`. */
+export function registerReplayableWrite(app: ApiInstance, write: ReplayableWrite): void {
+  app.route({
+    method: write.method,
+    url: write.path,
+    config: { auth: { roles: write.roles } },
+    schema: { ...(write.params && { params: write.params }), body: write.body },
+    handler: async (request, reply) => {
+      if (write.requiresSubscription) {
+        await requireActiveSubscription(app.db, request.user, app.clock.now());
+      }
+      const result = await write.apply(app, request.user, {
+        params: request.params,
+        body: request.body,
+      });
+      return reply.code(write.successStatus).send(success(result));
+    },
+  });
+}
