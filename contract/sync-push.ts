@@ -13,7 +13,8 @@ import { idempotencyKeyMaxLength } from './idempotency.ts';
  * way round) is applied once.
  *
  * A mutation whose outcome is not 2xx holds back the later mutations of the same `recordKey` in
- * the batch: they are answered `skipped` and not applied. Other records go on.
+ * the batch: they are answered `skipped` with `pushSkippedStatus` and not applied. Other
+ * records go on. Mutation ids are unique within a batch.
  */
 export const syncPushPath = '/sync/push';
 
@@ -23,6 +24,12 @@ export const pushLimits = {
   /** Bytes of the JSON body of one batch (the server's limit for this route). */
   maxBatchBytes: 512 * 1024,
 } as const;
+
+/**
+ * The status of a `skipped` outcome: 424 Failed Dependency, the mutation depended on an
+ * earlier one of its record that was not applied. It was not tried: send it again later.
+ */
+export const pushSkippedStatus = 424;
 
 export const pushMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -39,15 +46,39 @@ export const zPushMutation = z.object({
 });
 export type PushMutation = z.infer<typeof zPushMutation>;
 
+/** The index of each mutation whose id an earlier mutation of the batch already has. */
+function repeatedIdIndexes(mutations: readonly PushMutation[]): number[] {
+  const seen = new Set<string>();
+  return mutations.flatMap((mutation, index) => {
+    if (seen.has(mutation.id)) return [index];
+    seen.add(mutation.id);
+    return [];
+  });
+}
+
 export const zPushBatch = z.object({
-  mutations: z.array(zPushMutation).min(1).max(pushLimits.maxMutations),
+  mutations: z
+    .array(zPushMutation)
+    .min(1)
+    .max(pushLimits.maxMutations)
+    .superRefine((mutations, context) => {
+      for (const index of repeatedIdIndexes(mutations)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.error.invalidRequestFormat',
+          path: [index, 'id'],
+          input: mutations[index]?.id,
+        });
+      }
+    }),
 });
 export type PushBatch = z.infer<typeof zPushBatch>;
 
 /**
  * What the mutation's own route would have answered: its HTTP status and the envelope's
  * `result` (2xx, or the server's copy with a 409) or `error`, `errors` and `params`.
- * `skipped`: not applied because an earlier mutation of its record was not.
+ * `skipped`: not applied because an earlier mutation of its record was not (`pushSkippedStatus`).
+ * `replayed`: the answer stored with the idempotency key, sent again; nothing was applied now.
  * `retryAfterSeconds`: the same idempotency key is still being applied by another request.
  */
 export const zPushOutcome = z.object({

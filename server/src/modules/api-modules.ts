@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
+import { syncPushRoutes } from './sync-push/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
@@ -34,4 +35,5 @@ export const apiModules: readonly ApiModule[] = [
   supportRoutes,
   developmentPlanRoutes,
   dashboardRoutes,
+  syncPushRoutes,
 ];

@@ -1,0 +1,9 @@
+import { replayableAchievementWrites } from '../achievements/replayable-achievement-writes.ts';
+import { replayablePlanWrites } from '../development-plans/replayable-plan-writes.ts';
+import type { ReplayableWrite } from './replayable-write.ts';
+
+/** Every write the batched push accepts: the ones the offline outbox queues. */
+export const replayableWrites: readonly ReplayableWrite[] = [
+  ...replayableAchievementWrites,
+  ...replayablePlanWrites,
+];

@@ -1,0 +1,54 @@
+import {
+  pushLimits,
+  syncPushPath,
+  zPushBatch,
+  type PushResult,
+} from '../../../../contract/sync-push.ts';
+import type { ApiModule } from '../../http/api-module.ts';
+import { success } from '../../http/envelope.ts';
+import { applyBatch } from './apply-batch.ts';
+import { spendPushBudget } from './push-budget.ts';
+import { replayableWrites } from './replayable-writes.ts';
+import { subscriptionOncePerBatch } from './subscription-once-per-batch.ts';
+import { writeRouter } from './write-router.ts';
+
+/**
+ * `POST /sync/push` (contract/sync-push.ts): the offline outbox's queued writes in one request,
+ * each applied as its own route would apply it. The caller is read once for the batch; roles
+ * are checked per mutation, as each write's route checks them.
+ */
+export const syncPushRoutes: ApiModule = async (app) => {
+  const matchWrite = writeRouter(replayableWrites, app.initialConfig);
+
+  app.post(
+    syncPushPath,
+    {
+      // Each mutation carries its own key; a key for the whole batch would mean nothing.
+      config: { auth: true, keysPerWrite: true },
+      bodyLimit: pushLimits.maxBatchBytes,
+      schema: { body: zPushBatch },
+    },
+    async (request) => {
+      const { mutations } = request.body;
+      const caller = request.user;
+      await spendPushBudget(app.db, caller.id, mutations.length);
+      const answeredKeys = await app.idempotencyKeys.findAnswered(
+        app.db,
+        caller.id,
+        mutations.map((mutation) => mutation.idempotencyKey),
+      );
+      const outcomes = await applyBatch(
+        {
+          app,
+          caller,
+          log: request.log,
+          matchWrite,
+          requireSubscription: subscriptionOncePerBatch(caller, app.clock),
+          answeredKeys,
+        },
+        mutations,
+      );
+      return success<PushResult>({ outcomes });
+    },
+  );
+};
