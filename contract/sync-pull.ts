@@ -12,10 +12,12 @@ import { zCurrentSubscription, zPlan } from './subscriptions.ts';
  * `hasMore`. The cursor is opaque to the device; it stores it only after the page's changes are
  * written.
  *
- * `reset: true`: the cursor can no longer be continued (it is too old, malformed, or the user's
- * role or school changed since it was made, so what they may see changed). The pages from here
- * hold the whole state; once the last page (`hasMore: false`) is written, every synced row of a
- * reset table that no page carried is deleted on the device.
+ * `reset: true`: the cursor can no longer be continued (there was none, it is too old, malformed,
+ * or the user's role or school changed since it was made, so what they may see changed). The
+ * pages from here hold the whole state; once the last page (`hasMore: false`) is written, every
+ * synced row of a reset table that no page carried is deleted on the device. Only the first page
+ * of such a run says `reset: true`; a later page saying it again starts the run over. A cursor
+ * the server did not issue (garbage, another user's) is never an error: it answers a reset.
  *
  * A change either carries the record (`op: 'put'`, the same shape the record's own GET answers)
  * or says it is gone for this user (`op: 'delete'`: deleted, or no longer theirs to see).
@@ -36,7 +38,7 @@ export const syncTables = [
 export type SyncTable = (typeof syncTables)[number];
 
 export const zPullQuery = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(pullLimits.maxLimit).optional(),
 });
 export type PullQuery = z.input<typeof zPullQuery>;

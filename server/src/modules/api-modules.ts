@@ -14,6 +14,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supportRoutes } from './support/routes.ts';
+import { syncPullRoutes } from './sync-pull/routes.ts';
 import { syncPushRoutes } from './sync-push/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -35,5 +36,6 @@ export const apiModules: readonly ApiModule[] = [
   supportRoutes,
   developmentPlanRoutes,
   dashboardRoutes,
+  syncPullRoutes,
   syncPushRoutes,
 ];

@@ -112,6 +112,9 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
 
   'GET /api/dashboard': staff,
 
+  // Any session pulls; each table answers only what that role's own reads of it would.
+  'GET /api/sync/pull': 'signed-in',
+
   // Any session may push; each write in the batch is then checked for the roles of its route.
   'POST /api/sync/push': 'signed-in',
 };
