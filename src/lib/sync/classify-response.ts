@@ -31,8 +31,22 @@ const unreachableStatuses = new Set([502, 503, 504]);
  * not found, too large, a duplicate) needs the user, since sending it again cannot help.
  */
 export async function classifyResponse(response: Response, nowMs: number): Promise<SendOutcome> {
-  const body = await readJson(response);
-  const { status } = response;
+  return classifyAnswer({
+    status: response.status,
+    body: await readJson(response),
+    retryAfterMs: retryAfterMs(response, nowMs),
+  });
+}
+
+/** A server's answer to one write, whether it came as its own response or inside a batch's. */
+export interface WriteAnswer {
+  status: number;
+  /** The envelope, as on the wire (snake_case). */
+  body: unknown;
+  retryAfterMs: number | null;
+}
+
+export function classifyAnswer({ status, body, retryAfterMs: waitMs }: WriteAnswer): SendOutcome {
   if (status >= 200 && status < 300) {
     return { kind: 'sent', result: toCamelCaseKeys(resultOf(body)) };
   }
@@ -42,14 +56,12 @@ export async function classifyResponse(response: Response, nowMs: number): Promi
     const serverRecord = toCamelCaseKeys(resultOf(body));
     if (isRecord(serverRecord)) return { kind: 'conflict', error, serverRecord };
     // The server is still running an earlier attempt with this idempotency key.
-    const waitMs = retryAfterMs(response, nowMs);
     if (waitMs !== null) return { kind: 'retry', error, retryAfterMs: waitMs };
     return { kind: 'rejected', error };
   }
   if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
     return { kind: 'rejected', error };
   }
-  const waitMs = retryAfterMs(response, nowMs);
   if (unreachableStatuses.has(status) && waitMs === null) return { kind: 'unreachable', error };
   return { kind: 'retry', error, retryAfterMs: waitMs };
 }

@@ -1,5 +1,7 @@
 import type { UserDb } from '../db/user-db.ts';
 
+import type { BatchLimits } from './push-batch.ts';
+
 /** `fetch` or a stand-in for it; the replay never touches the network any other way. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -20,8 +22,12 @@ export interface ReplayOptions {
   locks?: LockManager | null;
   requestTimeoutMs?: number;
   uploadTimeoutMs?: number;
-  /** How many records are replayed at once (each one's entries stay in order); default 4. */
-  recordConcurrency?: number;
+  /** How many entries' files are uploaded at once; default 2. */
+  uploadConcurrency?: number;
+  /** How many batches may wait for the push endpoint's answer at once; default 2. */
+  batchesInFlight?: number;
+  /** Default: the contract's `pushLimits`. */
+  batchLimits?: BatchLimits;
 }
 
 /** `unreachable`: the run stopped at the first request that got no answer (offline). */

@@ -194,13 +194,15 @@ describe('replayOutbox: concurrency', () => {
     const held = heldServer();
 
     const run = h.replay();
-    // Nothing has answered yet, and all three records are already on their way.
-    await vi.waitFor(() => expect(h.server.requests).toHaveLength(3));
-    expect([...h.paths()].sort()).toEqual([
-      'POST /api/files',
-      'POST /api/notes',
-      'POST /api/notes',
-    ]);
+    // Nothing has answered yet, and all three records are already on their way: the two
+    // without files in one batch, the photo's upload beside it.
+    await vi.waitFor(() => expect(h.server.batches).toHaveLength(1));
+    await vi.waitFor(() => expect(h.paths()).toContain('POST /api/files'));
+    expect(
+      (h.server.batches[0]?.json as { mutations: unknown[] }).mutations.map(
+        (mutation) => (mutation as { path: string }).path,
+      ),
+    ).toEqual(['/notes', '/notes']);
     await held.releaseAll();
     expect(await run).toMatchObject({ outcome: 'finished', sent: 3 });
     const order = h.server.requests.map((request) =>
@@ -238,5 +240,52 @@ describe('replayOutbox: concurrency', () => {
 
     expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'finished']);
     expect(h.server.requests).toHaveLength(1);
+  });
+});
+
+describe('replayOutbox: batches', () => {
+  it('sends many queued writes in a few push requests, not one request each', async () => {
+    for (let index = 0; index < 250; index += 1) {
+      await createNote(h.db, makeNote(), { nowMs: h.later() });
+    }
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 250 });
+    expect(h.server.batches).toHaveLength(3);
+    expect(h.server.requests).toHaveLength(250);
+    expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('sends a record’s later changes in later batches, after the earlier ones are applied', async () => {
+    const note = makeNote();
+    await createNote(h.db, note, { nowMs: h.later() });
+    await updateNote(h.db, { ...note, text: 'second' }, h.later());
+    await createNote(h.db, makeNote(), { nowMs: h.later() });
+    await h.replay();
+    const perBatch = h.server.batches.map((batch) =>
+      (batch.json as { mutations: { method: string }[] }).mutations.map((m) => m.method),
+    );
+    expect(perBatch).toEqual([['POST', 'POST'], ['PATCH']]);
+    // The change was sent on top of the version the server gave the create.
+    expect(h.server.requests.at(-1)?.json).toMatchObject({ version: 1 });
+  });
+
+  it('does not hold writes without files back while another record’s photo uploads', async () => {
+    let releaseUpload: () => void = () => undefined;
+    const accept = acceptingServer();
+    h.server.respondWith((request) =>
+      request.upload
+        ? new Promise<Response>((resolve) => {
+            releaseUpload = () => resolve(accept(request) as Response);
+          })
+        : accept(request),
+    );
+    await createNote(h.db, makeNote(), { files: [photo()], nowMs: h.later() });
+    const textOnly = makeNote();
+    await createNote(h.db, textOnly, { nowMs: h.later() });
+    const replaying = h.replay();
+    await vi.waitFor(() => expect(h.server.batches).toHaveLength(1));
+    expect(await h.db.notes.get(textOnly.id)).toMatchObject({ syncState: 'synced' });
+    releaseUpload();
+    expect(await replaying).toMatchObject({ outcome: 'finished', sent: 2 });
+    expect(h.server.batches).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { clearSessionMirror, writeSessionMirror } from '../db/session-mirror.ts'
 
 import { replayStoredSession } from './replay-stored-session.ts';
 import { acceptingServer, createFakeTransport } from './testing/fake-transport.ts';
-import { createNote, makeNote } from './testing/notes-feature.ts';
+import { createNote, makeNote, updateNote } from './testing/notes-feature.ts';
 import { openTestUserDb, TestUserDb } from './testing/test-user-db.ts';
 
 const nowMs = Date.UTC(2030, 8, 1, 9, 0);
@@ -48,8 +48,12 @@ describe('replayStoredSession', () => {
   });
 
   it('stops before sending with another user’s token when the user changed mid-run', async () => {
-    const first = await userWithOneWaitingNote();
-    await createNote(first, makeNote(), { nowMs: nowMs + 1 });
+    const first = openTestUserDb();
+    opened.push(first);
+    const note = makeNote();
+    await createNote(first, note, { nowMs });
+    // A later change of the same record: it can only go in a later round, after the switch.
+    await updateNote(first, { ...note, text: 'edited' }, nowMs + 1);
     const second = await userWithOneWaitingNote();
     await writeSessionMirror({ userId: first.userId, accessToken: 'first-token' });
     const accept = acceptingServer();
@@ -63,8 +67,6 @@ describe('replayStoredSession', () => {
       locks: null,
       now: () => nowMs + 10,
       openDb,
-      // One at a time, so the switch happens between the first user's two requests.
-      recordConcurrency: 1,
     });
     expect(report?.outcome).toBe('needs_sign_in');
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([

@@ -1,5 +1,7 @@
 import type { Transport } from '../replay-options.ts';
 
+import { pushSkippedStatus, syncPushPath } from '../../../../contract/sync-push.ts';
+
 import { successResponse } from './envelopes.ts';
 
 export interface RecordedUpload {
@@ -21,26 +23,99 @@ export type Responder = (request: RecordedRequest) => Response | Promise<Respons
 
 export interface FakeTransport {
   transport: Transport;
+  /**
+   * Every write as the server's routes saw it: uploads, and each write of a push batch as if
+   * it had come alone (with its own idempotency key), in the order applied.
+   */
   requests: RecordedRequest[];
+  /** The push requests themselves. */
+  batches: RecordedRequest[];
   respondWith(responder: Responder): void;
 }
 
-/** A `fetch` stand-in that records every request (in wire form) and answers from a responder. */
+/**
+ * A `fetch` stand-in that records every request (in wire form) and answers from a responder.
+ * A push batch is answered as the server does (contract/sync-push.ts): each write by the
+ * responder in order, a failed write skipping the later ones of its record; a responder that
+ * throws stands for no answer to the whole batch.
+ */
 export function createFakeTransport(responder: Responder = acceptingServer()): FakeTransport {
   let respond = responder;
   const requests: RecordedRequest[] = [];
+  const batches: RecordedRequest[] = [];
   const transport: Transport = async (url, init) => {
     const request = recordRequest(url, init);
-    requests.push(request);
-    return respond(request);
+    if (!url.endsWith(syncPushPath)) {
+      requests.push(request);
+      return respond(request);
+    }
+    batches.push(request);
+    return answerBatch(request, async (write) => {
+      requests.push(write);
+      return respond(write);
+    });
   };
   return {
     transport,
     requests,
+    batches,
     respondWith: (next) => {
       respond = next;
     },
   };
+}
+
+interface WireMutation {
+  id: string;
+  record_key: string;
+  idempotency_key: string;
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+async function answerBatch(
+  batch: RecordedRequest,
+  apply: (write: RecordedRequest) => Promise<Response>,
+): Promise<Response> {
+  const baseUrl = batch.url.slice(0, -syncPushPath.length);
+  const mutations = (batch.json as { mutations: WireMutation[] }).mutations;
+  const failedRecords = new Set<string>();
+  const outcomes: Record<string, unknown>[] = [];
+  for (const mutation of mutations) {
+    if (failedRecords.has(mutation.record_key)) {
+      outcomes.push({ id: mutation.id, status: pushSkippedStatus, skipped: true });
+      continue;
+    }
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: batch.headers.authorization ?? '',
+      'idempotency-key': mutation.idempotency_key,
+    };
+    if (mutation.body !== undefined) headers['content-type'] = 'application/json';
+    const write: RecordedRequest = {
+      method: mutation.method,
+      url: `${baseUrl}${mutation.path}`,
+      headers,
+    };
+    if (mutation.body !== undefined) write.json = mutation.body;
+    const response = await apply(write);
+    if (response.status === 401) return response;
+    if (!response.ok) failedRecords.add(mutation.record_key);
+    const envelope = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    outcomes.push({
+      id: mutation.id,
+      status: response.status,
+      ...(envelope.result !== undefined && { result: envelope.result }),
+      ...(typeof envelope.error === 'string' && { error: envelope.error }),
+      ...(envelope.errors !== undefined && { errors: envelope.errors }),
+      ...(envelope.params !== undefined && { params: envelope.params }),
+      ...(response.headers.has('Retry-After') &&
+        Number.isFinite(retryAfter) && { retry_after_seconds: retryAfter }),
+    });
+  }
+  return successResponse({ outcomes });
 }
 
 /**
