@@ -167,6 +167,12 @@ export const zServerFrame = z.discriminatedUnion('type', [
     id: z.string().optional(),
   }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * Something the signed-in user's device keeps changed on the server (design.md 4): pull.
+   * It carries no data; `everyone`: a change for all users (criteria, the plan catalogue), so
+   * devices spread their pulls over a few seconds.
+   */
+  z.object({ type: z.literal('poke'), everyone: z.boolean() }),
 ]);
 export type ServerFrame = z.infer<typeof zServerFrame>;
 

@@ -13,6 +13,8 @@ import { connectDatabase } from '../../db/connect-database.ts';
 import type { DatabaseConnection } from '../../db/database.ts';
 import { migrateDatabase } from '../../db/migrate-database.ts';
 import { testJwtSecret, testPasswordHashing } from '../../testing/build-test-app.ts';
+import { giveTrial } from '../../testing/give-trial.ts';
+import { makeAchievement } from '../../testing/make-achievement.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { openMigratedPglite } from '../../testing/migrated-pglite.ts';
 import {
@@ -108,6 +110,22 @@ async function exchangeAcrossInstances(apps: readonly FastifyInstance[], admin: 
   adminSocket.close();
 }
 
+/** A change written through one instance pokes the user's socket held by the other. */
+async function pokeAcrossInstances(apps: readonly FastifyInstance[], teacher: TestUser) {
+  const [first, second] = apps;
+  if (!first || !second) throw new Error('two instances are needed');
+  const tablet = await openAuthenticatedSocket(second, await second.accessTokens.sign(teacher));
+  const created = await first.inject({
+    method: 'POST',
+    url: '/api/achievements',
+    headers: { authorization: `Bearer ${await first.accessTokens.sign(teacher)}` },
+    payload: makeAchievement(),
+  });
+  expect(created.statusCode).toBe(201);
+  expect(await tablet.waitFor('poke')).toEqual({ type: 'poke', everyone: false });
+  tablet.close();
+}
+
 describe.skipIf(!postgresUrl)(
   'support chat across two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)',
   () => {
@@ -116,6 +134,7 @@ describe.skipIf(!postgresUrl)(
     const apps: FastifyInstance[] = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-fan-out-'));
     let admin: TestUser;
+    let teacher: TestUser;
 
     beforeAll(async () => {
       database = await createThrowAwayPostgresDatabase(postgresUrl ?? '');
@@ -125,6 +144,8 @@ describe.skipIf(!postgresUrl)(
         if (index === 0) {
           await migrateDatabase(connection);
           admin = await makeUser(connection.db, { role: 'super_admin' });
+          teacher = await makeUser(connection.db, { role: 'agent' });
+          await giveTrial(connection.db, teacher.id);
         }
         apps.push(await buildApp(testConfig(dataDir), { database: connection }));
       }
@@ -141,6 +162,10 @@ describe.skipIf(!postgresUrl)(
       expect(apps.map((app) => app.realtime.busName)).toEqual(['postgres', 'postgres']);
       await exchangeAcrossInstances(apps, admin);
     });
+
+    it('pokes a device on the other instance when its data changes', async () => {
+      await pokeAcrossInstances(apps, teacher);
+    });
   },
 );
 
@@ -151,6 +176,7 @@ describe.skipIf(!redisAnswers)(
     const apps: FastifyInstance[] = [];
     const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-fan-out-redis-'));
     let admin: TestUser;
+    let teacher: TestUser;
 
     beforeAll(async () => {
       connection = await openMigratedPglite();
@@ -160,6 +186,8 @@ describe.skipIf(!redisAnswers)(
         );
       }
       admin = await makeUser(connection.db, { role: 'super_admin' });
+      teacher = await makeUser(connection.db, { role: 'agent' });
+      await giveTrial(connection.db, teacher.id);
     });
 
     afterAll(async () => {
@@ -171,6 +199,10 @@ describe.skipIf(!redisAnswers)(
     it('fans out through Redis pub/sub', async () => {
       expect(apps.map((app) => app.realtime.busName)).toEqual(['redis', 'redis']);
       await exchangeAcrossInstances(apps, admin);
+    });
+
+    it('pokes a device on the other instance when its data changes', async () => {
+      await pokeAcrossInstances(apps, teacher);
     });
   },
 );

@@ -1,16 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-import type { Database, DatabaseDriver } from '../../db/database.ts';
-import { pgliteBus } from './pglite-bus.ts';
-import { postgresBus, type PostgresBusOptions } from './postgres-bus.ts';
+import type { Database } from '../../db/database.ts';
+import { databaseBus } from './database-bus.ts';
+import { clientOf, type DatabaseListener } from './database-listener.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import { redisBus } from './redis-bus.ts';
-
-/** The driver's client under a Drizzle database (Drizzle keeps it as `$client`). */
-function clientOf(db: Database): unknown {
-  return '$client' in db ? db.$client : undefined;
-}
 
 /**
  * Redis when REDIS_URL is set; otherwise the database's own LISTEN/NOTIFY, so instances on one
@@ -19,12 +14,11 @@ function clientOf(db: Database): unknown {
 export function chooseBus(
   redisUrl: string | undefined,
   db: Database,
-  driver: DatabaseDriver,
-  options: PostgresBusOptions = {},
+  listener: DatabaseListener,
 ): RealtimeBus {
   if (redisUrl) return redisBus(redisUrl);
   const client = clientOf(db);
-  if (driver === 'pglite' && client instanceof PGlite) return pgliteBus(client);
-  if (driver === 'postgres' && client instanceof pg.Pool) return postgresBus(client, options);
-  throw new Error(`No realtime bus for the ${driver} database client`);
+  if (client instanceof PGlite) return databaseBus('pglite', client, listener);
+  if (client instanceof pg.Pool) return databaseBus('postgres', client, listener);
+  throw new Error('No realtime bus for the database client');
 }

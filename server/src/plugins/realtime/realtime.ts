@@ -13,7 +13,9 @@ import {
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { chooseBus } from './choose-bus.ts';
+import { databaseListener } from './database-listener.ts';
 import { isAllowedOrigin } from './origin-check.ts';
+import { createPokes, syncChangesChannel } from './pokes.ts';
 import type { BusEvent, RealtimeBus } from './realtime-bus.ts';
 import {
   deliver,
@@ -98,13 +100,17 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
-    const bus = chooseBus(config.redisUrl, app.db, app.databaseDriver, {
+    const listener = databaseListener(app.db, app.databaseDriver, {
       onConnectionChange: (listening, error) =>
         listening
           ? app.log.info('realtime: listening again')
           : app.log.warn({ err: error }, 'realtime: the listening connection dropped'),
     });
+    const bus = chooseBus(config.redisUrl, app.db, listener);
     await bus.start((event) => deliver(connections, event));
+    // The database tells every instance whose synced data changed, whatever wrote it.
+    const pokes = createPokes(connections);
+    await listener.listen(syncChangesChannel, pokes.deliver);
     app.log.debug({ bus: bus.name }, 'realtime: bus started');
 
     let chatSend: ChatSendHandler | undefined;
@@ -128,7 +134,9 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
 
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      pokes.stop();
       await bus.close();
+      await listener.close();
     });
 
     async function handleFrame(connection: RealtimeConnection, text: string): Promise<void> {
@@ -227,6 +235,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         socket.on('close', () => {
           clearTimeout(authTimer);
           connections.delete(connection);
+          pokes.forget(connection);
         });
       },
     );
