@@ -66,6 +66,14 @@ export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusP
               <Trans>Not synced yet on this device.</Trans>
             )}
           </Text>
+          {status.lastPullAt && (
+            <Text fz="xs" c="dimmed">
+              <Trans>
+                Changes from the server checked{' '}
+                {formatDateTime(new Date(status.lastPullAt), locale)}
+              </Trans>
+            </Text>
+          )}
           {blocked > 0 && (
             <Text fz="sm" component={Link} to="/achievements" c="teal.8">
               <Trans>Review the items that need attention</Trans>

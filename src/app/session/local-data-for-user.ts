@@ -1,10 +1,18 @@
+import { ApiError } from '../../lib/api/api-error.ts';
+import { reportUnauthorized } from '../../lib/api/unauthorized-handler.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import { clearSessionMirror, writeSessionMirror } from '../../lib/db/session-mirror.ts';
+import { schedulePull, type PullScheduler } from '../../lib/sync/schedule-pull.ts';
 import { scheduleReplay, type ReplayScheduler } from '../../lib/sync/schedule-replay.ts';
 import { getSession } from '../../lib/session/session-store.ts';
 
+import { listenForPokes } from './listen-for-pokes.ts';
+import { pullMappings } from './pull-mappings.ts';
+
 let activeUserId: string | null = null;
 let scheduler: ReplayScheduler | null = null;
+let puller: PullScheduler | null = null;
+let stopPokes: (() => void) | null = null;
 
 function tokenFor(userId: string): string | null {
   const session = getSession();
@@ -13,8 +21,9 @@ function tokenFor(userId: string): string | null {
 
 /**
  * Each signed-in user works in a database of their own, replayed to the server from
- * this page and, through the mirrored token, from the service worker. Another user
- * signing in on the device closes the first one's data; nothing is deleted.
+ * this page and, through the mirrored token, from the service worker, and brought up to
+ * date by the pull. Another user signing in on the device closes the first one's data;
+ * nothing is deleted.
  */
 export async function followSessionWithLocalData(): Promise<void> {
   const session = getSession();
@@ -24,10 +33,15 @@ export async function followSessionWithLocalData(): Promise<void> {
   if (userId === activeUserId) {
     // The same user signed in again (e.g. after a 401): resume what waited.
     if (scheduler) void scheduler.requestReplay();
+    if (puller) void puller.requestPull();
     return;
   }
   scheduler?.stop();
   scheduler = null;
+  puller?.stop();
+  puller = null;
+  stopPokes?.();
+  stopPokes = null;
   if (activeUserId) closeUserDb();
   activeUserId = userId;
   if (!userId) {
@@ -35,9 +49,32 @@ export async function followSessionWithLocalData(): Promise<void> {
     return;
   }
   const db = openUserDb(userId);
+  const transport = (url: string, init: RequestInit) => fetch(url, init);
+  const pulls = schedulePull({
+    db,
+    transport,
+    getAccessToken: tokenFor,
+    mappings: pullMappings,
+    // The server ended the session (a sign-out elsewhere, a new password): sign in again,
+    // as for any other call; what waits on the device stays.
+    onReport: (report) => {
+      if (report.outcome === 'needs_sign_in' && getSession()) {
+        reportUnauthorized(new ApiError('common.error.unauthorized', 401));
+      }
+    },
+  });
+  puller = pulls;
+  stopPokes = listenForPokes(
+    () => tokenFor(userId),
+    () => void pulls.requestPull(),
+  );
   scheduler = scheduleReplay({
     db,
-    transport: (url, init) => fetch(url, init),
+    transport,
     getAccessToken: tokenFor,
+    // What the server made of the writes (file previews, the principal's changes) comes back.
+    onReport: (report) => {
+      if (report.sent > 0) void pulls.requestPull();
+    },
   });
 }

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 
-import { zAchievement, zCriterion, zStaffCoverage } from '../../../contract/achievements.ts';
+import { zAchievement, zStaffCoverage } from '../../../contract/achievements.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
 
 export const fetchAchievements = (userId?: string) =>
   apiCall('get', '/achievements', z.array(zAchievement), {
     ...(userId ? { searchParams: { userId } } : {}),
   });
-
-export const fetchCriteria = (job: string) =>
-  apiCall('get', '/criteria', z.array(zCriterion), { searchParams: { job } });
 
 export const fetchStaffCoverage = () =>
   apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage));

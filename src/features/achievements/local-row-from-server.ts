@@ -1,6 +1,6 @@
 import { zAchievement } from '../../../contract/achievements.ts';
 
-import { rowFromServer } from './merge-server-achievements.ts';
+import { rowFromServer } from './row-from-server.ts';
 
 /**
  * The server's copy of a conflicting achievement (as the 409 carried it) as a local row,

@@ -13,7 +13,7 @@ import type { AchievementRow } from './achievement-row.ts';
 import { fetchAchievements } from './achievements-api.ts';
 import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
-import { rowFromServer } from './merge-server-achievements.ts';
+import { rowFromServer } from './row-from-server.ts';
 import { PortfolioView } from './portfolio-view.tsx';
 
 /** One staff member's achievements for the principal: read from the server, read-only. */

@@ -2,12 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Container, Loader } from '@mantine/core';
 
 import { PlansScreen } from './plans-screen.tsx';
-import { fetchOwnPlans } from './plans-api.ts';
 import type { PlanViewer } from './plan-viewer.ts';
 import { createPlan } from './plan-writes.ts';
 import { StaffPlansLinks } from './staff-plans-links.tsx';
 import { usePlanViewer } from './use-plan-viewer.ts';
-import { usePlans } from './use-plans.ts';
+import { useOwnPlans } from './use-own-plans.ts';
 
 /** `/development-plans`: the signed-in user's own plans (they are the beneficiary). */
 export default function DevelopmentPlansPage() {
@@ -20,7 +19,7 @@ export default function DevelopmentPlansPage() {
 }
 
 function OwnPlans({ viewer }: { viewer: PlanViewer }) {
-  const { rows, reach } = usePlans(viewer.id, fetchOwnPlans);
+  const { rows, reach } = useOwnPlans(viewer.id);
   const me = { id: viewer.id, fullName: viewer.fullName };
   return (
     <PlansScreen

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-import { zAchievement, zCriterion, zStaffCoverage } from '../../../contract/achievements.ts';
+import { zAchievement, zStaffCoverage } from '../../../contract/achievements.ts';
 import { zDevelopmentPlan } from '../../../contract/development-plans.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
-
-export const fetchOwnPlans = () => apiCall('get', '/development-plans', z.array(zDevelopmentPlan));
 
 export const fetchPlansOf = (userId: string) =>
   apiCall(
@@ -12,9 +10,6 @@ export const fetchPlansOf = (userId: string) =>
     `/users/${encodeURIComponent(userId)}/development-plans`,
     z.array(zDevelopmentPlan),
   );
-
-export const fetchCriteria = (job: string) =>
-  apiCall('get', '/criteria', z.array(zCriterion), { searchParams: { job } });
 
 /** Another user's achievements in a period (their principal or a super admin reads them). */
 export const fetchAchievementsOf = (userId: string, from: string, to: string) =>

@@ -10,8 +10,9 @@ import { syncPlansFromServer } from './sync-plans-from-server.ts';
 export type ServerReach = 'unknown' | 'reached' | 'unreachable';
 
 /**
- * One beneficiary's plans as the device has them. The server's copies are fetched on
- * opening, when the connection returns and after each write the outbox delivers.
+ * A staff member's plans as a principal (or super admin) sees them: an online read, kept on
+ * the device for offline grading, fetched on opening, when the connection returns and after
+ * each write the outbox delivers. A user's own plans come through the pull (use-own-plans.ts).
  */
 export function usePlans(
   beneficiaryId: string,

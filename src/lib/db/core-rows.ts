@@ -72,4 +72,7 @@ export type SyncMetaRow =
   | { key: 'lastSyncAt'; value: number }
   | { key: 'needsSignIn'; value: boolean }
   /** When a replay last found the server out of reach; gone once it answers again. */
-  | { key: 'serverUnreachableAt'; value: number };
+  | { key: 'serverUnreachableAt'; value: number }
+  /** Where the next pull continues (opaque, the server's), and when the last one finished. */
+  | { key: 'pullCursor'; value: string }
+  | { key: 'lastPullAt'; value: number };

@@ -24,6 +24,7 @@ describe('readSyncStatus', () => {
       needsSignIn: false,
       nextAttemptAt: null,
       serverUnreachable: false,
+      lastPullAt: null,
     });
   });
 
@@ -51,6 +52,7 @@ describe('readSyncStatus', () => {
       needsSignIn: true,
       nextAttemptAt: nowMs,
       serverUnreachable: false,
+      lastPullAt: null,
     });
   });
 

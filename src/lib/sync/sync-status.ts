@@ -15,6 +15,8 @@ export interface SyncStatus {
   nextAttemptAt: number | null;
   /** The last try found the server out of reach (no answer), and items still wait. */
   serverUnreachable: boolean;
+  /** When this device last brought in the server's changes, or null. */
+  lastPullAt: number | null;
 }
 
 /**
@@ -23,11 +25,12 @@ export interface SyncStatus {
  * A record counts in the state of its oldest entry: that is the one holding the rest.
  */
 export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
-  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt] = await Promise.all([
+  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt, lastPullAt] = await Promise.all([
     recordHeads(db),
     db.syncMeta.get('lastSyncAt'),
     db.syncMeta.get('needsSignIn'),
     db.syncMeta.get('serverUnreachableAt'),
+    db.syncMeta.get('lastPullAt'),
   ]);
   const pending = heads.filter((head) => head.state === 'pending');
   return {
@@ -40,5 +43,6 @@ export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
     nextAttemptAt:
       pending.length > 0 ? Math.min(...pending.map((head) => head.nextAttemptAt)) : null,
     serverUnreachable: serverUnreachableAt !== undefined && pending.length > 0,
+    lastPullAt: typeof lastPullAt?.value === 'number' ? lastPullAt.value : null,
   };
 }

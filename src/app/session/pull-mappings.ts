@@ -1,0 +1,13 @@
+import {
+  achievementsPullMapping,
+  criteriaPullMapping,
+} from '../../features/achievements/achievements-pull-mapping.ts';
+import { plansPullMapping } from '../../features/development-plans/plans-pull-mapping.ts';
+import type { PullMappings } from '../../lib/sync/pull-mapping.ts';
+
+/** Where each pulled table lands on the device (src/lib/sync/README.md). */
+export const pullMappings: PullMappings = {
+  achievements: achievementsPullMapping,
+  criteria: criteriaPullMapping,
+  developmentPlans: plansPullMapping,
+};

@@ -1,0 +1,15 @@
+import type { PullMapping } from '../../lib/sync/pull-mapping.ts';
+
+import { rowFromServer } from './row-from-server.ts';
+
+/** Pulled achievements (the user's own) land in the achievements table. */
+export const achievementsPullMapping: PullMapping<'achievements'> = {
+  dexieTable: 'achievements',
+  toRow: rowFromServer,
+};
+
+/** Pulled criteria land in the criteria table the achievement and goal forms read. */
+export const criteriaPullMapping: PullMapping<'criteria'> = {
+  dexieTable: 'criteria',
+  toRow: (criterion) => criterion,
+};
