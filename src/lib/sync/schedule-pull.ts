@@ -1,5 +1,6 @@
 import { onServerReached } from '../api/server-reached.ts';
 
+import { coalescedRuns } from './coalesced-runs.ts';
 import { pullChanges, type PullOptions, type PullReport } from './pull-changes.ts';
 
 export interface SchedulePullOptions extends PullOptions {
@@ -40,16 +41,13 @@ export function schedulePull(options: SchedulePullOptions): PullScheduler {
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const reportError = options.onError ?? (() => undefined);
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let runAgain = false;
   let lastOutcome: PullReport['outcome'] | 'offline' = 'finished';
 
-  async function runUntilSettled(): Promise<void> {
-    do {
-      runAgain = false;
+  const pullNow = coalescedRuns(
+    async () => {
       if (!isOnline()) {
         lastOutcome = 'offline';
-        break;
+        return;
       }
       try {
         const report = await pullChanges(options);
@@ -58,19 +56,9 @@ export function schedulePull(options: SchedulePullOptions): PullScheduler {
       } catch (error) {
         reportError(error);
       }
-    } while (runAgain && !stopped);
-    running = null;
-  }
-
-  function pullNow(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      runAgain = true;
-      return running;
-    }
-    running = Promise.resolve().then(runUntilSettled);
-    return running;
-  }
+    },
+    { isStopped: () => stopped },
+  );
 
   const onOnline = () => void pullNow();
   const afterOutage = () => {

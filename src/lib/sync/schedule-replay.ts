@@ -1,6 +1,7 @@
 import { onServerReached } from '../api/server-reached.ts';
 
 import type { ReplayOptions, ReplayReport } from './replay-options.ts';
+import { coalescedRuns } from './coalesced-runs.ts';
 import { replayOutbox } from './replay-outbox.ts';
 import { readSyncStatus } from './sync-status.ts';
 
@@ -74,8 +75,6 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
   const reportError = options.onError ?? (() => undefined);
   const random = options.random ?? Math.random;
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let runAgain = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastOutcome: ReplayReport['outcome'] | 'offline' = 'finished';
   let failedProbes = 0;
@@ -106,39 +105,26 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     replayAfter(Math.max(0, nextAttemptAt - now()) + 50);
   }
 
-  async function runUntilSettled(): Promise<void> {
-    do {
-      runAgain = false;
+  const replayNow = coalescedRuns(
+    async () => {
       if (!isOnline()) {
         lastOutcome = 'offline';
-        break;
+        return;
       }
       try {
         // Not `onReport?.(await replayOutbox(…))`: an optional call skips its arguments when
         // there is no callback, and the page passes none.
         const report = await replayOutbox(options);
         lastOutcome = report.outcome;
+        // A patchy link that still lets writes through is not an outage: probe again soon.
+        if (report.sent > 0) failedProbes = 0;
         options.onReport?.(report);
       } catch (error) {
         reportError(error);
       }
-    } while (runAgain && !stopped);
-    running = null;
-    await scheduleNextRun().catch(reportError);
-  }
-
-  function replayNow(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      runAgain = true;
-      return running;
-    }
-    // Started a microtask later so `running` is set before the run can clear it: a run that
-    // ended without waiting would otherwise leave it set for good, and every later request
-    // would be folded into a run that is already over.
-    running = Promise.resolve().then(runUntilSettled);
-    return running;
-  }
+    },
+    { isStopped: () => stopped, afterRuns: () => scheduleNextRun().catch(reportError) },
+  );
 
   function registerBackgroundSync(): void {
     if (!serviceWorker) return;
