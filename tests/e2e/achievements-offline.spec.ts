@@ -1,35 +1,14 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+import { serverAchievements } from './support/server-achievements.ts';
 
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
     .png()
     .toBuffer();
-}
-
-interface ServerAchievement {
-  description: string;
-  files: { id: string; name: string }[];
-}
-
-async function serverAchievements(
-  request: APIRequestContext,
-  email: string,
-): Promise<ServerAchievement[]> {
-  const token = await accessTokenOf(request, email);
-  const list = await request.get('/api/achievements', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await list.json()) as { result: ServerAchievement[] }).result;
 }
 
 async function fillAchievement(page: Page, description: string): Promise<void> {

@@ -1,16 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+import { serverAchievements } from './support/server-achievements.ts';
 
 async function descriptionsOnServer(request: APIRequestContext, email: string): Promise<string[]> {
-  const token = await accessTokenOf(request, email);
-  const list = await request.get('/api/achievements', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await list.json()) as { result: { description: string }[] }).result.map(
-    (achievement) => achievement.description,
-  );
+  return (await serverAchievements(request, email)).map((achievement) => achievement.description);
 }
 
 async function saveTextAchievement(page: Page, description: string): Promise<void> {
