@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
@@ -19,6 +19,7 @@ import { NeedsAttentionSection } from './needs-attention-section.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import classes from './achievements-page.module.css';
 import { useAchievements } from './use-achievements.ts';
+import { usePrinting } from './use-printing.ts';
 
 /** The signed-in user's own achievements, read from the device and editable offline. */
 export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }) {
@@ -27,6 +28,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   const session = useSession();
   const { guard } = useSubscriptionGate();
   const [filters, setFilters] = useState(noFilters);
+  const { printing, print } = usePrinting();
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [deleting, setDeleting] = useState<AchievementRow | null>(null);
@@ -34,7 +36,12 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
     [criteria],
   );
-  const visible = useMemo(() => filterAchievements(rows ?? [], filters), [rows, filters]);
+  // Typing stays instant with thousands of achievements: the list follows when it can.
+  const listedFilters = useDeferredValue(filters);
+  const visible = useMemo(
+    () => filterAchievements(rows ?? [], listedFilters),
+    [rows, listedFilters],
+  );
   const counts = useMemo(() => countByCriterion(rows ?? []), [rows]);
 
   const openForm = (row: AchievementRow | null) => {
@@ -58,7 +65,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() => window.print()}
+              onClick={print}
             >
               <Trans>Print portfolio</Trans>
             </Button>
@@ -89,7 +96,9 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           />
         )}
       </Stack>
-      <PortfolioView rows={rows ?? []} criteria={criteria} ownerName={session?.user.fullName} />
+      {printing && (
+        <PortfolioView rows={rows ?? []} criteria={criteria} ownerName={session?.user.fullName} />
+      )}
       <AchievementFormDrawer
         opened={formOpened}
         row={editing}

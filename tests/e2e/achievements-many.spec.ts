@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+
+import { expect, test } from '@playwright/test';
+
+import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+
+const count = 300;
+
+test.describe('a teacher with many achievements', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the list renders only the cards near the screen, scrolls to the oldest and searches all', async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${await accessTokenOf(request, demo.soloTeacher)}` };
+    const criteria = await request.get('/api/criteria?job=teacher', { headers });
+    const [criterion] = ((await criteria.json()) as { result: { id: string }[] }).result;
+    const stamp = Date.now();
+    // Dated a year back, one a day, so they list below anything other tests add.
+    const mutations = Array.from({ length: count }, (_, index) => {
+      const id = randomUUID();
+      const day = new Date(Date.UTC(2025, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+      return {
+        id: randomUUID(),
+        record_key: `achievements:${id}`,
+        idempotency_key: randomUUID(),
+        method: 'POST',
+        path: '/achievements',
+        body: {
+          id,
+          description: `Club session ${index + 1} of ${stamp}`,
+          event_start_at: `${day}T09:00:00+03:00`,
+          duration_minutes: 40,
+          location: 'Library',
+          criterion_ids: [criterion?.id],
+          evidence_type: 'other',
+          file_ids: [],
+          links: [],
+        },
+      };
+    });
+    for (let start = 0; start < count; start += 100) {
+      const pushed = await request.post('/api/sync/push', {
+        headers,
+        data: { mutations: mutations.slice(start, start + 100) },
+      });
+      expect(pushed.ok()).toBe(true);
+    }
+
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.soloTeacher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/achievements');
+    // On the cards, not in the print-only portfolio beside them.
+    const onCard = (text: string) =>
+      page.locator('.mantine-Card-root').getByText(text, { exact: true });
+    const newest = onCard(`Club session ${count} of ${stamp}`);
+    await expect(newest).toBeVisible({ timeout: 15_000 });
+    const cards = page.locator('.mantine-Card-root', { hasText: `of ${stamp}` });
+    expect(await cards.count()).toBeLessThan(40);
+
+    // The oldest is reached by scrolling, however far down it is.
+    const oldest = onCard(`Club session 1 of ${stamp}`);
+    await expect(oldest).toHaveCount(0);
+    for (let step = 0; step < 200 && (await oldest.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 4_000);
+      await page.waitForTimeout(30);
+    }
+    await expect(oldest).toBeVisible();
+
+    // A search finds a card that was never rendered.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Club session 150 of ${stamp}`);
+    await expect(onCard(`Club session 150 of ${stamp}`)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+
+    // Printing still gives the whole portfolio, however few cards are on screen.
+    const pdf = await page.pdf();
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    expect(text).toContain('Achievement portfolio');
+    expect(text).toContain(`Club session 1 of ${stamp}`);
+    expect(text).toContain(`Club session ${count} of ${stamp}`);
+  });
+});
