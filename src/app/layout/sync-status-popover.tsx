@@ -3,6 +3,7 @@ import { Badge, Group, Popover, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactElement, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
+import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import type { SyncStatus } from '../../lib/sync/sync-status.ts';
@@ -66,6 +67,7 @@ export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusP
               <Trans>Not synced yet on this device.</Trans>
             )}
           </Text>
+          <FirstPullProgress />
           {status.lastPullAt && (
             <Text fz="xs" c="dimmed">
               <Trans>

@@ -4,6 +4,7 @@ import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
@@ -77,6 +78,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
             </Button>
           </Group>
         </Group>
+        <FirstPullProgress />
         <NeedsAttentionSection />
         <CoveragePanel
           criteria={criteria}

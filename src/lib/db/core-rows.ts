@@ -75,4 +75,6 @@ export type SyncMetaRow =
   | { key: 'serverUnreachableAt'; value: number }
   /** Where the next pull continues (opaque, the server's), and when the last one finished. */
   | { key: 'pullCursor'; value: string }
-  | { key: 'lastPullAt'; value: number };
+  | { key: 'lastPullAt'; value: number }
+  /** While a new device's first pull runs: how many changes it has brought so far. */
+  | { key: 'firstPullCount'; value: number };

@@ -186,6 +186,27 @@ describe('pullChanges', () => {
     expect(await db.syncMeta.get('pullCursor')).toMatchObject({ value: 'c1' });
   });
 
+  it('counts what a new device’s first pull has brought so far, until it is done', async () => {
+    let countDuringSecondPage: unknown;
+    page(null, [put(achievement('a', 'x')), put(achievement('b', 'y'))], {
+      cursor: 'r1',
+      hasMore: true,
+      reset: true,
+    });
+    pages.push({
+      cursorIn: 'r1',
+      answer: () => {
+        void db.syncMeta.get('firstPullCount').then((row) => (countDuringSecondPage = row?.value));
+        return successResponse(
+          toSnakeCaseKeys({ changes: [], cursor: 'r2', hasMore: false, reset: false }),
+        );
+      },
+    });
+    await pullChanges(options());
+    expect(countDuringSecondPage).toBe(2);
+    expect(await db.syncMeta.get('firstPullCount')).toBeUndefined();
+  });
+
   it('asks for sign-in on a 401 and writes nothing', async () => {
     pages.push({ cursorIn: null, answer: () => failureResponse(401, 'common.error.unauthorized') });
     expect(await pullChanges(options())).toMatchObject({ outcome: 'needs_sign_in' });

@@ -62,6 +62,7 @@ async function pullPages(options: PullOptions, report: PullReport): Promise<bool
   const stored = (await db.syncMeta.get('pullCursor'))?.value;
   let cursor = typeof stored === 'string' ? stored : undefined;
   const syncedBefore = (await db.syncMeta.get('lastSyncAt'))?.value;
+  const firstPull = (await db.syncMeta.get('lastPullAt')) === undefined;
   let seen: ResyncSeen | null = null;
   for (;;) {
     const page = await fetchPage(options, cursor);
@@ -75,6 +76,12 @@ async function pullPages(options: PullOptions, report: PullReport): Promise<bool
     await db.transaction('rw', [...tables, db.files, db.syncMeta], async () => {
       await applyPulledChanges(db, mappings, page.changes, seen);
       if (!resyncing) await saveCursor(db, page.cursor, options.now);
+      else if (firstPull) {
+        await db.syncMeta.put({
+          key: 'firstPullCount',
+          value: report.changes + page.changes.length,
+        });
+      }
     });
     report.changes += page.changes.length;
     options.onProgress?.(report.changes);
@@ -88,6 +95,7 @@ async function pullPages(options: PullOptions, report: PullReport): Promise<bool
     if ((await db.syncMeta.get('lastSyncAt'))?.value !== syncedBefore) return true;
     await deleteUnseenRows(db, mappings, finishedSeen);
     await saveCursor(db, cursor ?? '', options.now);
+    await db.syncMeta.delete('firstPullCount');
     return false;
   });
 }
