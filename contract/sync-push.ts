@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { zFieldError } from './envelope.ts';
 import { idempotencyKeyMaxLength } from './idempotency.ts';
+import { pushLimits, pushMethods, pushSkippedStatus, syncPushPath } from './sync-push-constants.ts';
 
 /**
  * Batched push (design.md 4): the outbox sends its queued writes to one endpoint instead of one
@@ -16,22 +17,7 @@ import { idempotencyKeyMaxLength } from './idempotency.ts';
  * the batch: they are answered `skipped` with `pushSkippedStatus` and not applied. Other
  * records go on. Mutation ids are unique within a batch.
  */
-export const syncPushPath = '/sync/push';
-
-export const pushLimits = {
-  /** Mutations in one batch. */
-  maxMutations: 100,
-  /** Bytes of the JSON body of one batch (the server's limit for this route). */
-  maxBatchBytes: 512 * 1024,
-} as const;
-
-/**
- * The status of a `skipped` outcome: 424 Failed Dependency, the mutation depended on an
- * earlier one of its record that was not applied. It was not tried: send it again later.
- */
-export const pushSkippedStatus = 424;
-
-export const pushMethods = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export { pushLimits, pushMethods, pushSkippedStatus, syncPushPath };
 
 export const zPushMutation = z.object({
   /** The client's id for the mutation (its outbox entry); echoed in the outcome. */

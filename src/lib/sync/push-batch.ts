@@ -1,5 +1,6 @@
 import { toSnakeCaseKeys } from '../../../contract/case-keys.ts';
-import { pushLimits, type PushMutation } from '../../../contract/sync-push.ts';
+import { pushLimits } from '../../../contract/sync-push-constants.ts';
+import type { PushMutation } from '../../../contract/sync-push.ts';
 import type { OutboxEntry } from '../db/core-rows.ts';
 
 import { substituteFileIds } from './substitute-file-ids.ts';

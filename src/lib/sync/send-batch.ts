@@ -1,4 +1,4 @@
-import { syncPushPath, pushSkippedStatus } from '../../../contract/sync-push.ts';
+import { syncPushPath, pushSkippedStatus } from '../../../contract/sync-push-constants.ts';
 
 import { classifyAnswer, classifyResponse, type SendOutcome } from './classify-response.ts';
 import { batchBody, type ReadyMutation } from './push-batch.ts';

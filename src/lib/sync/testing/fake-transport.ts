@@ -1,6 +1,6 @@
 import type { Transport } from '../replay-options.ts';
 
-import { pushSkippedStatus, syncPushPath } from '../../../../contract/sync-push.ts';
+import { pushSkippedStatus, syncPushPath } from '../../../../contract/sync-push-constants.ts';
 
 import { successResponse } from './envelopes.ts';
 
