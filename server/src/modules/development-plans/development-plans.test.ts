@@ -10,6 +10,7 @@ import {
   teachingStrategiesCriterionId,
 } from '../../testing/make-achievement.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
+import { makeGoal, makePlan } from '../../testing/make-plan.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { mailsTo } from '../../testing/outbox.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
@@ -36,29 +37,6 @@ async function subscribe(db: Database, owner: { organizationId?: string; userId?
     startsAt: new Date(Date.now() - yearMs / 12),
     endsAt: new Date(Date.now() + yearMs),
   });
-}
-
-function planBody(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    name: 'Diversify teaching strategies',
-    description: 'Term 2 focus',
-    start_date: '2026-02-01',
-    end_date: '2026-06-30',
-    ...overrides,
-  };
-}
-
-function goalBody(version: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    statement: 'Run two cooperative-learning lessons a month',
-    target_metric: '8 lessons',
-    due_date: '2026-05-31',
-    criterion_ids: [teachingStrategiesCriterionId],
-    version,
-    ...overrides,
-  };
 }
 
 describe.each(testDatabases())('development plans on $name', ({ name }) => {
@@ -121,7 +99,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
   }
 
   async function createPlan(user: TestUser, overrides: Record<string, unknown> = {}) {
-    return ok(await call(user, 'POST', '/development-plans', planBody(overrides)), 201);
+    return ok(await call(user, 'POST', '/development-plans', makePlan(overrides)), 201);
   }
 
   async function addGoal(user: TestUser, plan: WirePlan, overrides: Record<string, unknown> = {}) {
@@ -130,7 +108,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         user,
         'POST',
         `/development-plans/${plan.id}/goals`,
-        goalBody(plan.version, overrides),
+        makeGoal(plan.version, overrides),
       ),
       201,
     );
@@ -180,7 +158,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         otherPrincipal,
         'POST',
         '/development-plans',
-        planBody({ beneficiary_id: teacher.id }),
+        makePlan({ beneficiary_id: teacher.id }),
       );
 
       expect(list.statusCode).toBe(403);
@@ -204,7 +182,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         principal,
         'POST',
         '/development-plans',
-        planBody({ beneficiary_id: randomUUID() }),
+        makePlan({ beneficiary_id: randomUUID() }),
       );
       expect(unknown.statusCode).toBe(404);
     });
@@ -214,7 +192,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         teacher,
         'POST',
         '/development-plans',
-        planBody({ start_date: '2026-06-01', end_date: '2026-05-01' }),
+        makePlan({ start_date: '2026-06-01', end_date: '2026-05-01' }),
       );
 
       expect(response.statusCode).toBe(400);
@@ -228,7 +206,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         teacher,
         'POST',
         '/development-plans',
-        planBody({ name: ' ', start_date: 'soon' }),
+        makePlan({ name: ' ', start_date: 'soon' }),
       );
 
       expect(response.statusCode).toBe(400);
@@ -242,7 +220,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
     });
 
     it('needs an active or trial subscription to create a plan (402)', async () => {
-      const response = await call(unsubscribed, 'POST', '/development-plans', planBody());
+      const response = await call(unsubscribed, 'POST', '/development-plans', makePlan());
 
       expect(response.statusCode).toBe(402);
       expect(response.json().error).toBe('subscriptions.failed.subscriptionRequired');
@@ -251,12 +229,12 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
     it('answers 409 with the plan when the same id is created again', async () => {
       const plan = await createPlan(teacher);
 
-      const again = await call(teacher, 'POST', '/development-plans', planBody({ id: plan.id }));
+      const again = await call(teacher, 'POST', '/development-plans', makePlan({ id: plan.id }));
       const stranger = await call(
         otherTeacher,
         'POST',
         '/development-plans',
-        planBody({ id: plan.id }),
+        makePlan({ id: plan.id }),
       );
 
       expect(again.statusCode).toBe(409);
@@ -290,7 +268,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         teacher,
         'POST',
         '/development-plans',
-        planBody({ beneficiary_id: colleague.id }),
+        makePlan({ beneficiary_id: colleague.id }),
       );
 
       expect(assign.statusCode).toBe(403);
@@ -302,7 +280,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
 
       const renamed = await ok(
         await call(principal, 'PUT', `/development-plans/${plan.id}`, {
-          ...planBody({ id: undefined, name: 'Renamed' }),
+          ...makePlan({ id: undefined, name: 'Renamed' }),
           version: 1,
         }),
       );
@@ -311,7 +289,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
       expect(withGoal).toMatchObject({ name: 'Renamed', version: 3 });
       expect(withGoal.goals).toHaveLength(1);
       const superEdit = await call(superAdmin, 'PUT', `/development-plans/${plan.id}`, {
-        ...planBody({ id: undefined }),
+        ...makePlan({ id: undefined }),
         version: 3,
       });
       expect(superEdit.statusCode).toBe(403);
@@ -340,19 +318,19 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         teacher,
         'POST',
         `/development-plans/${plan.id}/goals`,
-        goalBody(1, { due_date: '2026-07-01' }),
+        makeGoal(1, { due_date: '2026-07-01' }),
       );
       const unknown = await call(
         teacher,
         'POST',
         `/development-plans/${plan.id}/goals`,
-        goalBody(1, { criterion_ids: [randomUUID()] }),
+        makeGoal(1, { criterion_ids: [randomUUID()] }),
       );
       const none = await call(
         teacher,
         'POST',
         `/development-plans/${plan.id}/goals`,
-        goalBody(1, { criterion_ids: [] }),
+        makeGoal(1, { criterion_ids: [] }),
       );
 
       expect(late.statusCode).toBe(400);
@@ -372,7 +350,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
       const plan = await addGoal(teacher, await createPlan(teacher));
 
       const response = await call(teacher, 'PUT', `/development-plans/${plan.id}`, {
-        ...planBody({ id: undefined, end_date: '2026-04-30' }),
+        ...makePlan({ id: undefined, end_date: '2026-04-30' }),
         version: plan.version,
       });
 
@@ -392,7 +370,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
 
       const progressed = await ok(
         await call(teacher, 'PUT', `/development-plans/${plan.id}/goals/${first.id}`, {
-          ...goalBody(plan.version, { id: undefined }),
+          ...makeGoal(plan.version, { id: undefined }),
           progress: 60,
           status: 'in_progress',
         }),
@@ -427,7 +405,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         teacher,
         'PUT',
         `/development-plans/${plan.id}/goals/${plan.goals[0]?.id ?? ''}`,
-        { ...goalBody(plan.version, { id: undefined }), progress: 120, status: 'achieved' },
+        { ...makeGoal(plan.version, { id: undefined }), progress: 120, status: 'achieved' },
       );
 
       expect(response.statusCode).toBe(400);
@@ -481,12 +459,12 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
 
       const attempts = [
         await call(teacher, 'PUT', `/development-plans/${active.id}`, {
-          ...planBody({ id: undefined }),
+          ...makePlan({ id: undefined }),
           version,
         }),
-        await call(teacher, 'POST', `/development-plans/${active.id}/goals`, goalBody(version)),
+        await call(teacher, 'POST', `/development-plans/${active.id}/goals`, makeGoal(version)),
         await call(teacher, 'PUT', `/development-plans/${active.id}/goals/${goalId}`, {
-          ...goalBody(version, { id: undefined }),
+          ...makeGoal(version, { id: undefined }),
           progress: 100,
           status: 'achieved',
         }),
@@ -654,7 +632,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         'PUT',
         `/development-plans/${plan.id}/goals/${plan.goals[0]?.id ?? ''}`,
         {
-          ...goalBody(plan.version, { id: undefined }),
+          ...makeGoal(plan.version, { id: undefined }),
           progress: 80,
           status: 'in_progress',
         },
@@ -671,7 +649,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
     it('replays the same Idempotency-Key with the first answer and applies the change once', async () => {
       const plan = await createPlan(teacher);
       const key = randomUUID();
-      const body = goalBody(1);
+      const body = makeGoal(1);
 
       const first = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, key);
       const replay = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, key);
@@ -687,7 +665,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
 
     it('replays a create with the same key instead of answering 409', async () => {
       const key = randomUUID();
-      const body = planBody();
+      const body = makePlan();
 
       const first = await call(teacher, 'POST', '/development-plans', body, key);
       const replay = await call(teacher, 'POST', '/development-plans', body, key);
