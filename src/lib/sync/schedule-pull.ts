@@ -1,15 +1,8 @@
-import { onServerReached } from '../api/server-reached.ts';
-
 import { coalescedRuns } from './coalesced-runs.ts';
+import { connectivityOf, type ConnectivityOptions } from './connectivity.ts';
 import { pullChanges, type PullOptions, type PullReport } from './pull-changes.ts';
 
-export interface SchedulePullOptions extends PullOptions {
-  /** Where `online` fires: the window. */
-  connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  /** False while the browser knows it has no network; default `navigator.onLine`. */
-  isOnline?: () => boolean;
-  /** Subscribes to "the server answered another call"; default the API client's reports. */
-  onServerReached?: (listener: () => void) => () => void;
+export interface SchedulePullOptions extends PullOptions, ConnectivityOptions {
   /** A pull this often while the app is open, in case a poke was lost; default 5 min. */
   intervalMs?: number;
   onReport?: (report: PullReport) => void;
@@ -37,8 +30,7 @@ export function requestPull(): Promise<void> {
  * Requests during a pull are folded into one more pull after it.
  */
 export function schedulePull(options: SchedulePullOptions): PullScheduler {
-  const connectivity = options.connectivity ?? globalThis;
-  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const { connectivity, isOnline, onServerReached } = connectivityOf(options);
   const reportError = options.onError ?? (() => undefined);
   let stopped = false;
   let lastOutcome: PullReport['outcome'] | 'offline' = 'finished';
@@ -65,7 +57,7 @@ export function schedulePull(options: SchedulePullOptions): PullScheduler {
     if (lastOutcome === 'unreachable' || lastOutcome === 'offline') void pullNow();
   };
   connectivity.addEventListener('online', onOnline);
-  const stopListeningForAnswers = (options.onServerReached ?? onServerReached)(afterOutage);
+  const stopListeningForAnswers = onServerReached(afterOutage);
   const timer = setInterval(() => void pullNow(), options.intervalMs ?? pullIntervalMs);
   void pullNow();
 

@@ -1,7 +1,6 @@
-import { onServerReached } from '../api/server-reached.ts';
-
 import type { ReplayOptions, ReplayReport } from './replay-options.ts';
 import { coalescedRuns } from './coalesced-runs.ts';
+import { connectivityOf, type ConnectivityOptions } from './connectivity.ts';
 import { replayOutbox } from './replay-outbox.ts';
 import { readSyncStatus } from './sync-status.ts';
 
@@ -13,13 +12,7 @@ interface SyncCapableRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-export interface ScheduleReplayOptions extends ReplayOptions {
-  /** Where `online` fires: the window. */
-  connectivity?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  /** False while the browser knows it has no network; default `navigator.onLine`. */
-  isOnline?: () => boolean;
-  /** Subscribes to "the server answered another call"; default the API client's reports. */
-  onServerReached?: (listener: () => void) => () => void;
+export interface ScheduleReplayOptions extends ReplayOptions, ConnectivityOptions {
   /** `navigator.serviceWorker`, or null where there is none (dev server, tests). */
   serviceWorker?: { ready: Promise<object> } | null;
   intervalMs?: number;
@@ -66,8 +59,7 @@ export function reachabilityProbeDelayMs(failedProbes: number, random: () => num
  * tag so the service worker replays when the connection returns, even with the app closed.
  */
 export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler {
-  const connectivity = options.connectivity ?? globalThis;
-  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const { connectivity, isOnline, onServerReached } = connectivityOf(options);
   const serviceWorker =
     options.serviceWorker === undefined
       ? (globalThis.navigator?.serviceWorker ?? null)
@@ -159,7 +151,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     connectionReturned();
   };
   connectivity.addEventListener('online', onOnline);
-  const stopListeningForAnswers = (options.onServerReached ?? onServerReached)(connectionReturned);
+  const stopListeningForAnswers = onServerReached(connectionReturned);
   const timer = setInterval(() => void replayIfWaiting(false), intervalMs);
   void replayIfWaiting(true);
 
