@@ -21,3 +21,15 @@ export const evidenceFiles = {
   maxFileBytes: 25 * 1024 * 1024,
   maxAchievementBytes: 100 * 1024 * 1024,
 } as const;
+
+/**
+ * Resumable evidence uploads (tus 1.0 at `/api/uploads`): an unfinished upload is kept this
+ * long after its creation; the finished one answers its evidence file id in `fileIdHeader`.
+ */
+export const resumableUploads = {
+  path: '/uploads',
+  expiresAfterMs: 24 * 60 * 60 * 1000,
+  fileIdHeader: 'Shawahid-File-Id',
+  /** `Upload-Metadata` keys the server reads; `filetype` is never trusted. */
+  filenameMetadataKey: 'filename',
+} as const;

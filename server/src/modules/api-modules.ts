@@ -8,6 +8,7 @@ import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { resumableUploadRoutes } from './evidence-files/resumable-upload-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -25,6 +26,7 @@ export const apiModules: readonly ApiModule[] = [
   profileRoutes,
   criteriaRoutes,
   evidenceFileRoutes,
+  resumableUploadRoutes,
   achievementRoutes,
   subscriptionPlanRoutes,
   subscriptionRoutes,

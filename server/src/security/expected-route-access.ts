@@ -41,6 +41,10 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'POST /api/files': staff,
   'GET /api/files/:id': staff,
   'GET /api/files/:id/thumbnail': staff,
+  // Resumable evidence uploads (tus); HEAD /api/uploads/:id is guarded the same way.
+  'POST /api/uploads': staff,
+  'PATCH /api/uploads/:id': staff,
+  'DELETE /api/uploads/:id': staff,
   'GET /api/achievements': staff,
   'GET /api/achievements/coverage': staff,
   'GET /api/achievements/:id': staff,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
+import { removeExpiredUploads } from '../evidence-files/remove-expired-uploads.ts';
 import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
 import { purgeRetainedData } from './purge-retained-data.ts';
 import { listRetentionDue } from './retention.ts';
@@ -65,6 +66,10 @@ export const adminTaskRoutes: ApiModule = async (app) => {
     } catch (error) {
       app.log.error({ err: error }, 'a scheduled subscription task failed');
     }
+    // Not once per slot: the uploads folder may be this instance's own.
+    await removeExpiredUploads(app).catch((error: unknown) => {
+      app.log.error({ err: error }, 'removing expired uploads failed');
+    });
   }
 
   // First run a minute after start, then hourly; unref'd so it never keeps the process alive.

@@ -12,7 +12,10 @@ import { users } from '../users/tables.ts';
 import { sniffEvidenceType } from './sniff-evidence-type.ts';
 import { evidenceFiles } from './tables.ts';
 
-type FilesContext = Pick<FastifyInstance, 'db' | 'clock' | 'files' | 'multipartErrors' | 'log'>;
+export type FilesContext = Pick<
+  FastifyInstance,
+  'db' | 'clock' | 'files' | 'multipartErrors' | 'log'
+>;
 
 export type EvidenceFileRow = typeof evidenceFiles.$inferSelect;
 
@@ -34,8 +37,14 @@ export function storedFileOf(row: EvidenceFileRow): StoredFile {
   };
 }
 
+/** 413 for a file over the per-file limit, however it is sent. */
+export const evidenceFileTooLarge = () =>
+  new ApiError(413, 'validation.error.fileTooLarge', {
+    params: { max: megabytes(evidenceFileLimits.maxFileBytes) },
+  });
+
 /** The name as the user saw it, without any folder a browser may have sent along. */
-function displayNameOf(fileName: string): string {
+export function displayNameOf(fileName: string): string {
   const base = fileName.split(/[/\\]/).at(-1)?.trim() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what is removed here
   const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
@@ -46,17 +55,15 @@ function displayNameOf(fileName: string): string {
 async function readUpload(
   app: FilesContext,
   request: FastifyRequest,
-): Promise<{ name: string; content: Buffer }> {
+): Promise<{ fileName: string; content: Buffer }> {
   if (!request.isMultipart()) throw fileRequired();
   try {
     const upload = await request.file({ limits: { fileSize: evidenceFileLimits.maxFileBytes } });
     if (!upload || upload.fieldname !== 'file') throw fileRequired();
-    return { name: displayNameOf(upload.filename), content: await upload.toBuffer() };
+    return { fileName: upload.filename, content: await upload.toBuffer() };
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new ApiError(413, 'validation.error.fileTooLarge', {
-        params: { max: megabytes(evidenceFileLimits.maxFileBytes) },
-      });
+      throw evidenceFileTooLarge();
     }
     throw error;
   }
@@ -76,17 +83,29 @@ async function thumbnailOf(app: FilesContext, content: Buffer): Promise<Buffer |
   }
 }
 
-/** Stores the uploaded evidence file, not yet part of any achievement. */
-export async function storeEvidenceFile(
+export interface ReceivedEvidenceFile {
+  /** The row's id; a resumable upload keeps its own, so finishing it twice finds one row. */
+  id?: string;
+  /** The name as the user gave it, not yet cleaned. */
+  fileName: string;
+  content: Buffer;
+}
+
+/**
+ * Makes received bytes an evidence file, whichever way they came: the type sniffed from the
+ * bytes (415 for any other), a thumbnail of a picture, the file stored and its row inserted.
+ * The file belongs to no achievement yet.
+ */
+export async function finishEvidenceFile(
   app: FilesContext,
   owner: AuthenticatedUser,
-  request: FastifyRequest,
+  received: ReceivedEvidenceFile,
 ): Promise<StoredFile> {
-  const { name, content } = await readUpload(app, request);
+  const { content } = received;
   const mimeType = sniffEvidenceType(content);
   if (!mimeType) throw new ApiError(415, 'validation.error.unsupportedFileType');
 
-  const id = uuidv7();
+  const id = received.id ?? uuidv7();
   const storageKey = `evidence/${id}`;
   const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(app, content) : undefined;
   const thumbnailKey = thumbnail ? `evidence/${id}.thumbnail.webp` : null;
@@ -98,7 +117,7 @@ export async function storeEvidenceFile(
       .values({
         id,
         ownerId: owner.id,
-        name,
+        name: displayNameOf(received.fileName),
         mimeType,
         size: content.length,
         storageKey,
@@ -113,6 +132,15 @@ export async function storeEvidenceFile(
     if (thumbnailKey) await app.files.remove(thumbnailKey);
     throw error;
   }
+}
+
+/** Stores the evidence file of a multipart `POST /api/files`. */
+export async function storeEvidenceFile(
+  app: FilesContext,
+  owner: AuthenticatedUser,
+  request: FastifyRequest,
+): Promise<StoredFile> {
+  return finishEvidenceFile(app, owner, await readUpload(app, request));
 }
 
 /** The file's row when the viewer may read it; undefined otherwise, so as not to reveal it. */
