@@ -18,7 +18,6 @@ export const developmentPlanMessageKeys = [
   'developmentPlans.failed.tooManyGoals',
   'developmentPlans.success.activated',
   'developmentPlans.success.completed',
-  'developmentPlans.success.saved',
 ] as const;
 
 export type DevelopmentPlanMessageKey = (typeof developmentPlanMessageKeys)[number];

@@ -17,7 +17,7 @@ import { readSyncStatus } from '../../lib/sync/sync-status.ts';
 import { useNetworkOnline } from './use-network-online.ts';
 
 // The details popover (floating-ui, focus handling) loads when the user reaches for it.
-const loadPopover = withCatalogs(['app'], () => import('./sync-status-popover.tsx'));
+const loadPopover = withCatalogs(['app', 'components'], () => import('./sync-status-popover.tsx'));
 const SyncStatusPopover = lazy(() =>
   loadPopover().then((module) => ({ default: module.SyncStatusPopover })),
 );

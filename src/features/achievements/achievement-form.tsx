@@ -16,10 +16,11 @@ import {
   type Criterion,
   type EvidenceType,
 } from '../../../contract/achievements.ts';
+import { announceSaved } from '../../components/announce-saved.ts';
 import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { zAchievementForm, type AchievementFormValues } from './achievement-form-schema.ts';
 import type { AchievementRow } from './achievement-row.ts';
@@ -110,9 +111,7 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
     <SaveForm
       form={form}
       onSave={save}
-      onSaved={() =>
-        notifyText('success', t`Saved on this device; it will be sent when there is a connection.`)
-      }
+      onSaved={(startedAt) => void announceSaved(startedAt)}
       onDone={onDone}
     >
       <Textarea

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 
+import { announceSaved } from '../../components/announce-saved.ts';
 import { isFeedbackOpen, planGrades } from '../../../contract/development-plans.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -35,9 +36,10 @@ export function FeedbackPanel({ row, canSelfEvaluate, canReview, reviewerId }: F
 
   const run = async (write: () => Promise<void>) => {
     setBusy(true);
+    const startedAt = Date.now();
     try {
       await write();
-      notifyKey('developmentPlans.success.saved');
+      void announceSaved(startedAt);
     } catch {
       notifyKey('common.error.unknown');
     } finally {

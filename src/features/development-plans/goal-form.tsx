@@ -9,13 +9,13 @@ import {
   type GoalStatus,
   type PlanGoal,
 } from '../../../contract/development-plans.ts';
+import { announceSaved } from '../../components/announce-saved.ts';
 import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
 
-import { announcePlanSaved } from './announce-plan-saved.ts';
 import { goalStatusLabel } from './labels.ts';
 import type { GoalProgressInput } from './plan-writes.ts';
 
@@ -58,7 +58,7 @@ export function GoalForm({ goal, plan, criteria, onSave, onDone }: GoalFormProps
     <SaveForm
       form={form}
       onSave={(values) => onSave(values).then(() => true)}
-      onSaved={announcePlanSaved}
+      onSaved={(startedAt) => void announceSaved(startedAt)}
       onDone={onDone}
     >
       <Textarea

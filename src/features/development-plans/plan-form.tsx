@@ -3,10 +3,10 @@ import { Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zPlanFields } from '../../../contract/development-plans.ts';
+import { announceSaved } from '../../components/announce-saved.ts';
 import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 
-import { announcePlanSaved } from './announce-plan-saved.ts';
 import type { PlanRow } from './plan-row.ts';
 import type { PlanInput } from './plan-writes.ts';
 
@@ -37,7 +37,7 @@ export function PlanForm({ row, onSave, onDone }: PlanFormProps) {
     <SaveForm
       form={form}
       onSave={(values) => onSave(values).then(() => true)}
-      onSaved={announcePlanSaved}
+      onSaved={(startedAt) => void announceSaved(startedAt)}
       onDone={onDone}
     >
       <TextInput label={t`Plan name`} required {...form.getInputProps('name')} />

@@ -15,5 +15,4 @@ export const developmentPlanMessages: Record<DevelopmentPlanMessageKey, MessageD
   'developmentPlans.failed.tooManyGoals': msg`A plan can hold at most 30 goals.`,
   'developmentPlans.success.activated': msg`The plan is active.`,
   'developmentPlans.success.completed': msg`The plan is completed.`,
-  'developmentPlans.success.saved': msg`Saved on this device; it syncs when you are online.`,
 };
