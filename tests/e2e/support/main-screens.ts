@@ -59,11 +59,41 @@ export async function visitMainScreens(
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('main').first()).toBeVisible();
-      // Wait for lazy screens and their data to settle before judging them.
+      // Wait for lazy screens and their data to settle before judging them: the network, then
+      // the page itself (the device's pull may still be writing what the screen shows).
       await page.waitForLoadState('networkidle');
+      await waitForQuietPage(page);
       await check(page, path);
     }
     await context.close();
   }
   await api.dispose();
+}
+
+/** Resolves once the page's DOM has not changed for `quietMs`, or after `timeoutMs` regardless. */
+async function waitForQuietPage(page: Page, quietMs = 300, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, timeout]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        const deadline = setTimeout(done, timeout);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(deadline);
+          resolve();
+        }
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    [quietMs, timeoutMs] as const,
+  );
 }
