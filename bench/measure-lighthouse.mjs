@@ -31,7 +31,8 @@ export const lighthouseRunsPerPage = 5;
 const referenceBenchmarkIndex = 1750;
 const referenceSlowdown = 4;
 
-async function hostBenchmarkIndex(page) {
+/** The host's benchmark index (median of three), measured in `page`. */
+export async function hostBenchmarkIndex(page) {
   const indices = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     indices.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
@@ -39,7 +40,8 @@ async function hostBenchmarkIndex(page) {
   return indices.sort((a, b) => a - b)[1];
 }
 
-function calibratedSlowdown(benchmarkIndex) {
+/** The CPU slowdown that makes this host the reference phone (see above). */
+export function calibratedSlowdown(benchmarkIndex) {
   const factor = (referenceSlowdown * benchmarkIndex) / referenceBenchmarkIndex;
   return Math.round(Math.min(10, Math.max(1, factor)) * 100) / 100;
 }

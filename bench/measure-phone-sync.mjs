@@ -1,0 +1,631 @@
+// The `Sync (phone network)` rows of `npm run bench`: sync as a phone on a mobile network
+// sees it. Every browser measurement goes through bench/shaping-proxy.mjs (150 ms round trip,
+// 1.6 Mbit/s up, 8 Mbit/s down), one proxy per device: the page, its service worker and the
+// realtime socket all reach the server through the proxy's port. The push endpoint's
+// throughput is measured from Node, without the proxy, on PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
+import pg from 'pg';
+
+import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs';
+import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
+import { signIn } from './sign-in.mjs';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
+const describedAs = 'Phone bench achievement';
+
+function userIdOf(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+}
+
+async function call(base, token, method, path, body, headers = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.error}`);
+  return envelope.result;
+}
+
+async function firstCriterionId(base, token) {
+  return (await call(base, token, 'GET', '/criteria'))[0].id;
+}
+
+async function achievementCount(base, token) {
+  return (await call(base, token, 'GET', '/achievements')).length;
+}
+
+function achievementBody(criterionId, index) {
+  return {
+    id: randomUUID(),
+    description: `${describedAs} ${index}`,
+    event_start_at: new Date(Date.UTC(2026, 9, 1) + index * 60_000).toISOString(),
+    duration_minutes: 45,
+    location: 'Room 2',
+    criterion_ids: [criterionId],
+    evidence_type: 'other',
+    file_ids: [],
+    links: [],
+  };
+}
+
+/** The bench page of bench/browser/phone-sync-page.ts, through `proxy`, for `token`'s user. */
+async function phoneBenchPage(browser, proxy, token) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${proxy.base}/bench/phone-sync.html`);
+  await page.waitForFunction(() => document.title === 'phone bench ready');
+  await page.evaluate((id) => window.phoneBench.open(id), userIdOf(token));
+  return { context, page };
+}
+
+/** Replays the outbox until it is empty, as the app's scheduler would; the time in the page. */
+async function replayAll(page, token) {
+  let ms = 0;
+  let sent = 0;
+  for (
+    let round = 0;
+    round < 20 && (await page.evaluate(() => window.phoneBench.pending())) > 0;
+    round += 1
+  ) {
+    const report = await page.evaluate((value) => window.phoneBench.replay(value), token);
+    ms += report.ms;
+    sent += report.sent;
+  }
+  const left = await page.evaluate(() => window.phoneBench.pending());
+  if (left > 0) throw new Error(`${left} entries were not sent`);
+  return { ms, sent };
+}
+
+/**
+ * 1. 500 queued achievements replayed by the app's engine (batches to the push endpoint), then
+ * the same 500 by Workbox's Queue (one POST /achievements after another); 2. 20 achievements
+ * with a photo each (uploads first, then the batch).
+ */
+async function measureQueuedWrites(browser, base, photo) {
+  const token = await signIn(base, 'teacher@shawahid.test');
+  const criterionId = await firstCriterionId(base, token);
+  const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+  const { context, page } = await phoneBenchPage(browser, proxy, token);
+  try {
+    const before = await achievementCount(base, token);
+    await page.evaluate((id) => window.phoneBench.saveSmall(500, id), criterionId);
+    const engine = await replayAll(page, token);
+    if ((await achievementCount(base, token)) !== before + 500) {
+      throw new Error('the engine did not create the 500 achievements');
+    }
+
+    await page.evaluate(
+      ([value, id]) => window.phoneBench.queueForWorkbox(500, value, id),
+      [token, criterionId],
+    );
+    const workbox = await page.evaluate(() => window.phoneBench.replayWithWorkbox());
+    if (workbox.left > 0 || (await achievementCount(base, token)) !== before + 1000) {
+      throw new Error(`Workbox's queue did not create the 500 achievements (${workbox.left} left)`);
+    }
+
+    await page.evaluate(
+      ([id, jpeg]) => window.phoneBench.saveWithPhotos(20, jpeg, id),
+      [criterionId, photo.toString('base64')],
+    );
+    const upBefore = proxy.bytes().up;
+    const photos = await replayAll(page, token);
+    const upBytes = proxy.bytes().up - upBefore;
+    if ((await achievementCount(base, token)) !== before + 1020) {
+      throw new Error('the engine did not create the 20 achievements with a photo');
+    }
+    const idealMs = ((20 * photo.length * 8) / phoneNetwork.upBitsPerSecond) * 1000;
+    return {
+      engineMs: engine.ms,
+      workboxMs: workbox.ms,
+      photosMs: photos.ms,
+      photosIdealMs: idealMs,
+      photosUpBytes: upBytes,
+      photoBytes: photo.length,
+    };
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+/** Creates `count` achievements through the API, a few requests at a time (no proxy). */
+async function seedAchievements(base, token, criterionId, count) {
+  const created = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const body = achievementBody(criterionId, next++);
+      created.push(
+        await call(base, token, 'POST', '/achievements', body, { 'idempotency-key': randomUUID() }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return created;
+}
+
+/**
+ * 3. A new device's first pull of an account of 5,000 achievements, then the pull after one
+ * of them changed elsewhere: time in the page, bytes as they crossed the proxy (HTTP headers
+ * and compressed bodies, both directions).
+ */
+async function measurePulls(browser, base, token, changed) {
+  const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+  const { context, page } = await phoneBenchPage(browser, proxy, token);
+  try {
+    const pull = async () => {
+      const before = proxy.bytes();
+      const report = await page.evaluate((value) => window.phoneBench.pull(value), token);
+      const after = proxy.bytes();
+      if (report.outcome !== 'finished') throw new Error(`the pull ended ${report.outcome}`);
+      return { ...report, down: after.down - before.down, up: after.up - before.up };
+    };
+    const first = await pull();
+
+    const description = `${changed.description} (changed on another device)`;
+    await call(base, token, 'PUT', `/achievements/${changed.id}`, {
+      description,
+      event_start_at: changed.event_start_at,
+      duration_minutes: changed.duration_minutes,
+      location: changed.location,
+      criterion_ids: changed.criterion_ids,
+      evidence_type: changed.evidence_type,
+      file_ids: [],
+      links: changed.links,
+      version: changed.version,
+    });
+    const second = await pull();
+    const arrived = await page.evaluate(
+      (id) => window.phoneBench.achievementDescription(id),
+      changed.id,
+    );
+    if (arrived !== description) throw new Error('the changed achievement did not arrive');
+    return { first, second };
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+/** A device of `token`'s user: the app through its own proxy, signed in. */
+async function openDevice(browser, proxy, token) {
+  const context = await browser.newContext(phone);
+  await context.addInitScript((value) => {
+    localStorage.setItem('accessToken', value);
+    localStorage.setItem('locale', 'en');
+  }, token);
+  const page = await context.newPage();
+  // Ready when the server has said `ready` on the realtime socket (it may be the second one).
+  const socketReady = new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"ready"')) resolve();
+      }),
+    );
+  });
+  await page.goto(`${proxy.base}/achievements`);
+  await page.getByRole('button', { name: 'New achievement' }).waitFor({ timeout: 60_000 });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise((resolve) =>
+        registration.active?.addEventListener('statechange', resolve, { once: true }),
+      );
+    }
+  });
+  await socketReady;
+  return { context, page };
+}
+
+/** Resolves with Date.now() once the device's Dexie `achievements` has `description`. */
+function untilStored(page, userId, description) {
+  return page.evaluate(
+    async ([name, text]) => {
+      const open = () =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const rows = (db) =>
+        new Promise((resolve, reject) => {
+          const request = db.transaction('achievements').objectStore('achievements').getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const deadline = Date.now() + 30_000;
+      let db = null;
+      while (Date.now() < deadline) {
+        if (!db) {
+          db = await open();
+          // Never hold up the app's own upgrade of its database.
+          db.onversionchange = () => {
+            db?.close();
+            db = null;
+          };
+        }
+        const found = (await rows(db)).some((row) => row.description === text);
+        if (found) {
+          db.close();
+          return Date.now();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return null;
+    },
+    [`shawahid-${userId}`, description],
+  );
+}
+
+/** 4. Device A saves an achievement through the form; until device B's Dexie has it. */
+async function measureOtherDevice(browser, base) {
+  const token = await signIn(base, 'teacher2@shawahid.test');
+  const userId = userIdOf(token);
+  const proxies = [];
+  const devices = [];
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+      proxies.push(proxy);
+      devices.push(await openDevice(browser, proxy, token));
+    }
+    const [a, b] = devices.map((device) => device.page);
+    // Let both settle (first pulls, precaching) so the measured change travels alone.
+    await a.waitForTimeout(3_000);
+
+    const description = `Seen on the other device ${Date.now()}`;
+    await a.getByRole('button', { name: 'New achievement' }).click();
+    const drawer = a.getByRole('dialog', { name: 'New achievement' });
+    await drawer.getByLabel('Description').fill(description);
+    await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
+    await drawer.getByLabel('Duration (minutes)').fill('45');
+    await drawer.getByLabel('Location').fill('Hall');
+    await drawer.getByRole('combobox', { name: 'Criteria' }).click();
+    await a.getByRole('option').first().click();
+    await a.keyboard.press('Escape');
+    await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
+    await a.getByRole('option', { name: 'Other' }).click();
+    await a.evaluate(() => {
+      window.phoneBenchSavedAt = new Promise((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const button = event.target instanceof Element ? event.target.closest('button') : null;
+            if (button?.textContent?.trim() === 'Save') resolve(Date.now());
+          },
+          { capture: true },
+        );
+      });
+    });
+    const stored = untilStored(b, userId, description);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const savedAt = await a.evaluate(() => window.phoneBenchSavedAt);
+    const storedAt = await stored;
+    if (storedAt === null) throw new Error('device B never stored the new achievement');
+    return { otherDeviceMs: storedAt - savedAt };
+  } finally {
+    for (const device of devices) await device.context.close();
+    for (const proxy of proxies) await proxy.close();
+  }
+}
+
+/**
+ * Installed before the app loads: when the first achievement card is shown, and the long
+ * tasks (the main thread busy for more than 50 ms, unable to answer input).
+ */
+function watchFirstRow(prefix) {
+  window.phoneBenchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.phoneBenchLongTasks.push({
+        start: entry.startTime,
+        end: entry.startTime + entry.duration,
+      });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  window.phoneBenchFirstRow = new Promise((resolve) => {
+    const shown = () => {
+      for (const card of document.querySelectorAll('main .mantine-Card-root')) {
+        if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
+      }
+      return false;
+    };
+    new MutationObserver((_, observer) => {
+      if (!shown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * In the page, on another screen of the app: goes to /achievements as a click on a link
+ * does (the router follows the history), until the first achievement card is shown.
+ */
+function inAppNavigation(prefix) {
+  return new Promise((resolve) => {
+    const shown = () => {
+      for (const card of document.querySelectorAll('main .mantine-Card-root')) {
+        if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
+      }
+      return false;
+    };
+    const started = performance.now();
+    new MutationObserver((_, observer) => {
+      if (!shown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    }).observe(document.body, { childList: true, subtree: true });
+    history.pushState(null, '', '/achievements');
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+}
+
+/** Waits until the page's main thread has been free for a second. */
+function untilQuiet(page) {
+  return page.evaluate(async () => {
+    for (let quiet = 0; quiet < 10;) {
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      quiet = performance.now() - started < 150 ? quiet + 1 : 0;
+    }
+  });
+}
+
+/** How many achievements the device's Dexie holds (the database is `shawahid-<userId>`). */
+function storedAchievements(page, userId) {
+  return page.evaluate(async (name) => {
+    const db = await new Promise((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise((resolve, reject) => {
+        const request = db.transaction('achievements').objectStore('achievements').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, `shawahid-${userId}`);
+}
+
+/**
+ * From the keystroke's event time to the frame after the list changed (the rendered cards are
+ * not the same ones any more), the page idle before.
+ */
+async function searchKeystroke(page, key) {
+  await untilQuiet(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const cards = () =>
+      [...main.querySelectorAll('.mantine-Card-root')].map((card) => card.textContent).join('\n');
+    const before = cards();
+    window.phoneBenchSearch = new Promise((resolve) => {
+      let keyAt;
+      document.addEventListener('keydown', (event) => (keyAt ??= event.timeStamp), {
+        capture: true,
+      });
+      new MutationObserver((_, observer) => {
+        if (keyAt === undefined || cards() === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - keyAt));
+      }).observe(main, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await page.getByRole('searchbox', { name: 'Search' }).press(key);
+  return page.evaluate(() => window.phoneBenchSearch);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * 5. /achievements of a 5,000-achievement account on a phone's CPU (the host slowed down as the
+ * Lighthouse part calibrates it) until the first card is shown: reached from the dashboard in
+ * the app, and loaded (the service worker serves the app, Dexie the rows); one keystroke in
+ * Search until the list changed. Each three times, the median kept.
+ */
+async function measureLargeScreen(browser, base, token) {
+  const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+  const { context, page } = await openDevice(browser, proxy, token);
+  try {
+    // The device's first pull brings the 5,000 (through the proxy) before anything is timed.
+    const deadline = Date.now() + 180_000;
+    while ((await storedAchievements(page, userIdOf(token))) < 5000) {
+      if (Date.now() > deadline) throw new Error('the device never stored the 5,000');
+      await page.waitForTimeout(500);
+    }
+    await page.getByText(describedAs).first().waitFor();
+    await untilQuiet(page);
+    const slowdown = calibratedSlowdown(await hostBenchmarkIndex(page));
+    await context.addInitScript(watchFirstRow, describedAs);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const runs = [];
+    for (let run = 0; run < 3; run += 1) {
+      // From the dashboard, opened and idle, to the achievements (the screen's code included).
+      await page.goto(`${proxy.base}/dashboard`);
+      await untilQuiet(page);
+      const inAppMs = await page.evaluate(inAppNavigation, describedAs);
+      const searchMs = await searchKeystroke(page, '7');
+      // A load of /achievements: the service worker serves the app, Dexie the rows.
+      await page.reload({ waitUntil: 'commit' });
+      const loadMs = await page.evaluate(() => window.phoneBenchFirstRow);
+      await untilQuiet(page);
+      // Until the screen answers input: the end of the last long task since the navigation.
+      const busyMs = await page.evaluate(() =>
+        Math.max(0, ...window.phoneBenchLongTasks.map((task) => task.end)),
+      );
+      runs.push({ inAppMs, loadMs, busyMs, searchMs });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return {
+      slowdown,
+      inAppMs: median(runs.map((run) => run.inAppMs)),
+      loadMs: median(runs.map((run) => run.loadMs)),
+      busyMs: median(runs.map((run) => run.busyMs)),
+      searchMs: median(runs.map((run) => run.searchMs)),
+      runs,
+    };
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
+}
+
+/**
+ * Users for the push throughput: copies of a demo teacher (same school, same password), made
+ * in the throw-away database. The push endpoint lets each user send 1,000 mutations a minute,
+ * so each user sends at most that many and the run moves on to a fresh one.
+ */
+async function copiesOfTeacher(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const stamp = Date.now();
+    const { rows } = await client.query(
+      `insert into users (id, full_name, email, password_hash, role, organization_id, job, locale)
+       select gen_random_uuid(), 'Bench teacher ' || n, 'bench.' || $2::text || '.' || n || '@shawahid.test',
+              password_hash, role, organization_id, job, locale
+       from users, generate_series(1, $1::int) as n
+       where email = 'teacher2@shawahid.test'
+       returning email`,
+      [count, String(stamp)],
+    );
+    return rows.map((row) => row.email);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `workers` loops calling `send(worker)` for `seconds`; answers what they applied per second. */
+async function throughput(workers, send) {
+  const deadline = performance.now() + seconds * 1000;
+  let applied = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const result = await send(worker);
+        if (result === null) return;
+        applied += result.applied;
+        failed += result.failed;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: applied / elapsed, applied, failed, elapsed };
+}
+
+/**
+ * 6. Creates applied per second through `POST /sync/push` (batches of 100) by several users
+ * at once, and through `POST /achievements` (one request each) at the same concurrency.
+ */
+async function measurePushThroughput(base, databaseUrl) {
+  const concurrency = 10;
+  const budget = 1000;
+  const emails = await copiesOfTeacher(databaseUrl, 80);
+  const tokens = [];
+  for (let index = 0; index < emails.length; index += 8) {
+    tokens.push(...(await Promise.all(emails.slice(index, index + 8).map((e) => signIn(base, e)))));
+  }
+  const criterionId = await firstCriterionId(base, tokens[0]);
+
+  let index = 0;
+  const pushUsers = tokens.slice(concurrency).map((token) => ({ token, spent: 0 }));
+  const current = new Map();
+  const batch = await throughput(concurrency, async (worker) => {
+    let user = current.get(worker);
+    if (!user || user.spent + 100 > budget) {
+      user = pushUsers.shift();
+      if (!user) return null;
+      current.set(worker, user);
+    }
+    user.spent += 100;
+    const mutations = Array.from({ length: 100 }, () => {
+      const body = achievementBody(criterionId, index++);
+      return {
+        id: randomUUID(),
+        record_key: `achievements:${body.id}`,
+        idempotency_key: randomUUID(),
+        method: 'POST',
+        path: '/achievements',
+        body,
+      };
+    });
+    const { outcomes } = await call(base, user.token, 'POST', '/sync/push', { mutations });
+    const applied = outcomes.filter((outcome) => outcome.status === 201 && !outcome.replayed);
+    return { applied: applied.length, failed: outcomes.length - applied.length };
+  });
+
+  const single = await throughput(concurrency, async (worker) => {
+    const response = await fetch(`${base}/api/achievements`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens[worker]}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(achievementBody(criterionId, index++)),
+    });
+    await response.arrayBuffer();
+    return response.status === 201 ? { applied: 1, failed: 0 } : { applied: 0, failed: 1 };
+  });
+  return { concurrency, batch, single };
+}
+
+/** Runs one measurement; a failure is reported as its result, so the others still run. */
+async function attempt(label, measure) {
+  console.log(`  ${label}…`);
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`  ${label} failed:`, error);
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+/**
+ * Everything above against `server` (its own database); `databaseUrl` is set when that
+ * database is PostgreSQL, which the push throughput needs. Each result is its figures, or
+ * `{ error }` when that measurement failed.
+ */
+export async function measurePhoneSync(browser, server, { photo, databaseUrl }) {
+  const { base } = server;
+  const writes = await attempt('500 queued achievements, then 20 with a photo', () =>
+    measureQueuedWrites(browser, base, photo),
+  );
+  const token = await signIn(base, 'solo.teacher@shawahid.test');
+  const seeded = await attempt('seeding 5,000 achievements', async () =>
+    seedAchievements(base, token, await firstCriterionId(base, token), 5000),
+  );
+  const pulls = seeded.error
+    ? seeded
+    : await attempt('pulls of 5,000, then of one change', () =>
+        measurePulls(browser, base, token, seeded[seeded.length - 1]),
+      );
+  const devices = await attempt('a change from one device to the other', () =>
+    measureOtherDevice(browser, base),
+  );
+  const screen = seeded.error
+    ? seeded
+    : await attempt('/achievements with 5,000 on a slowed CPU', () =>
+        measureLargeScreen(browser, base, token),
+      );
+  const push = databaseUrl
+    ? await attempt('push endpoint throughput', () => measurePushThroughput(base, databaseUrl))
+    : null;
+  return { writes, pulls, devices, screen, push };
+}
