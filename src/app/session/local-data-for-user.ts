@@ -1,3 +1,5 @@
+import { DefaultHttpStack } from 'tus-js-client';
+
 import { ApiError } from '../../lib/api/api-error.ts';
 import { reportUnauthorized } from '../../lib/api/unauthorized-handler.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
@@ -72,6 +74,8 @@ export async function followSessionWithLocalData(): Promise<void> {
     db,
     transport,
     getAccessToken: tokenFor,
+    // XMLHttpRequest reports each byte of an upload as it leaves; fetch cannot.
+    uploadHttpStack: new DefaultHttpStack({}),
     // What the server made of the writes (file previews, the principal's changes) comes back.
     onReport: (report) => {
       if (report.sent > 0) void pulls.requestPull();

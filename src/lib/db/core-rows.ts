@@ -52,6 +52,10 @@ export interface StoredFile {
   createdAt: number;
   /** The server's file id once uploaded; a retry never uploads the same file twice. */
   uploadedId?: string;
+  /** The resumable upload begun for it (tus), continued from the server's offset after a drop. */
+  uploadUrl?: string;
+  /** How many of its bytes have reached the server so far, for the progress shown. */
+  uploadedBytes?: number;
 }
 
 /**

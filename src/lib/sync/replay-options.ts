@@ -1,3 +1,5 @@
+import type { HttpStack } from 'tus-js-client';
+
 import type { UserDb } from '../db/user-db.ts';
 
 import type { BatchLimits } from './push-batch.ts';
@@ -22,6 +24,14 @@ export interface ReplayOptions {
   locks?: LockManager | null;
   requestTimeoutMs?: number;
   uploadTimeoutMs?: number;
+  /**
+   * How resumable uploads reach the server. Default: through `transport`, which reports no
+   * progress until a file is done. The page passes tus-js-client's XMLHttpRequest stack, which
+   * reports each byte sent; the service worker has no XMLHttpRequest.
+   */
+  uploadHttpStack?: HttpStack;
+  /** With `uploadHttpStack`: give an upload up after this long without progress; default 45 s. */
+  uploadStallTimeoutMs?: number;
   /** How many entries' files are uploaded at once; default 2. */
   uploadConcurrency?: number;
   /** How many batches may wait for the push endpoint's answer at once; default 2. */

@@ -20,7 +20,7 @@ describe('replayOutbox: files', () => {
     await createNote(h.db, note, { files: [board, worksheet], nowMs: h.later() });
 
     await h.replay();
-    expect(h.paths()).toEqual(['POST /api/files', 'POST /api/files', 'POST /api/notes']);
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/uploads', 'POST /api/notes']);
     expect(h.server.requests.map((request) => request.upload?.fileName)).toEqual([
       'board.jpg',
       'worksheet.jpg',
@@ -51,7 +51,7 @@ describe('replayOutbox: files', () => {
 
     await h.replay();
     expect(h.paths()).toEqual([
-      'POST /api/files',
+      'POST /api/uploads',
       'POST /api/notes',
       'PATCH /api/notes/' + note.id,
     ]);
@@ -80,7 +80,7 @@ describe('replayOutbox: files', () => {
     h.server.respondWith(acceptingServer());
     h.nowMs += backoffCapMs;
     await h.replay();
-    expect(h.paths()).toEqual(['POST /api/files', 'POST /api/notes', 'POST /api/notes']);
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes', 'POST /api/notes']);
     expect(h.server.requests[2]?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
@@ -91,7 +91,7 @@ describe('replayOutbox: files', () => {
     h.server.respondWith(() => failureResponse(413, 'validation.error.fileTooLarge'));
 
     await h.replay();
-    expect(h.paths()).toEqual(['POST /api/files']);
+    expect(h.paths()).toEqual(['POST /api/uploads']);
     const [entry] = await h.db.outbox.toArray();
     expect(entry).toMatchObject({
       state: 'needs_attention',

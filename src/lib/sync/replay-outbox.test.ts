@@ -175,9 +175,9 @@ describe('replayOutbox: concurrency', () => {
 
     expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'finished']);
     expect([...h.paths()].sort()).toEqual([
-      'POST /api/files',
       'POST /api/notes',
       'POST /api/notes',
+      'POST /api/uploads',
     ]);
     expect(
       new Set(h.server.requests.map((request) => request.headers['idempotency-key'])).size,
@@ -197,7 +197,7 @@ describe('replayOutbox: concurrency', () => {
     // Nothing has answered yet, and all three records are already on their way: the two
     // without files in one batch, the photo's upload beside it.
     await vi.waitFor(() => expect(h.server.batches).toHaveLength(1));
-    await vi.waitFor(() => expect(h.paths()).toContain('POST /api/files'));
+    await vi.waitFor(() => expect(h.paths()).toContain('POST /api/uploads'));
     expect(
       (h.server.batches[0]?.json as { mutations: unknown[] }).mutations.map(
         (mutation) => (mutation as { path: string }).path,

@@ -8,6 +8,7 @@ import { readyMutation, takeBatch, type BatchLimits, type ReadyMutation } from '
 import type { ReplayOptions, ReplayReport } from './replay-options.ts';
 import { withReplayLock } from './replay-lock.ts';
 import { sendBatch, type BatchContext } from './send-batch.ts';
+import { transportHttpStack } from './transport-http-stack.ts';
 import {
   hasFilesToUpload,
   uploadEntryFiles,
@@ -19,6 +20,8 @@ import {
 const defaultRequestTimeoutMs = 30_000;
 // Evidence videos over a weak signal take long; a hung upload still must not hold the lock forever.
 const defaultUploadTimeoutMs = 30 * 60_000;
+// A phone's uplink can pause for a while in a corridor; a minute of nothing is a dead link.
+const defaultUploadStallTimeoutMs = 45_000;
 // Uploads share the uplink: two at once keep it busy across a round trip, more only split it.
 const defaultUploadConcurrency = 2;
 // Two batches in flight: the next one travels while the server applies the previous one.
@@ -50,6 +53,7 @@ export async function replayOutbox(options: ReplayOptions): Promise<ReplayReport
 }
 
 function contextFrom(options: ReplayOptions): ReplayContext {
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? defaultUploadTimeoutMs;
   return {
     db: options.db,
     transport: options.transport,
@@ -58,7 +62,17 @@ function contextFrom(options: ReplayOptions): ReplayContext {
     now: options.now ?? Date.now,
     random: options.random ?? Math.random,
     requestTimeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
-    uploadTimeoutMs: options.uploadTimeoutMs ?? defaultUploadTimeoutMs,
+    uploadTimeoutMs,
+    ...(options.uploadHttpStack
+      ? {
+          uploadHttpStack: options.uploadHttpStack,
+          uploadStallTimeoutMs: options.uploadStallTimeoutMs ?? defaultUploadStallTimeoutMs,
+        }
+      : {
+          // No progress comes this way before a request ends: only its time limit applies.
+          uploadHttpStack: transportHttpStack(options.transport, uploadTimeoutMs),
+          uploadStallTimeoutMs: uploadTimeoutMs,
+        }),
     uploadConcurrency: Math.max(1, options.uploadConcurrency ?? defaultUploadConcurrency),
     batchesInFlight: Math.max(1, options.batchesInFlight ?? defaultBatchesInFlight),
     batchLimits: options.batchLimits,

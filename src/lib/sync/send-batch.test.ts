@@ -7,12 +7,13 @@ import { failureResponse } from './testing/envelopes.ts';
 import { createFakeTransport, type FakeTransport } from './testing/fake-transport.ts';
 import { createNote, deleteNote, makeNote, photo, updateNote } from './testing/notes-feature.ts';
 import { openTestUserDb, type TestUserDb } from './testing/test-user-db.ts';
-import { uploadEntryFiles } from './upload-entry-files.ts';
+import { transportHttpStack } from './transport-http-stack.ts';
+import { uploadEntryFiles, type UploadContext } from './upload-entry-files.ts';
 
 const nowMs = Date.UTC(2030, 8, 1, 9, 0);
 let db: TestUserDb;
 let server: FakeTransport;
-let context: BatchContext & { db: TestUserDb; uploadTimeoutMs: number };
+let context: BatchContext & UploadContext & { db: TestUserDb };
 
 beforeEach(() => {
   db = openTestUserDb();
@@ -24,6 +25,8 @@ beforeEach(() => {
     now: () => nowMs,
     requestTimeoutMs: 1_000,
     uploadTimeoutMs: 1_000,
+    uploadHttpStack: transportHttpStack(server.transport, 1_000),
+    uploadStallTimeoutMs: 1_000,
   };
 });
 afterEach(() => db.delete());

@@ -35,6 +35,6 @@ export async function sendWriteRequest(
   return answer instanceof Response ? classifyResponse(answer, context.now()) : answer;
 }
 
-function apiUrl(baseUrl: string, path: string): string {
+export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

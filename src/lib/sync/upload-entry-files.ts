@@ -1,13 +1,24 @@
+import type { HttpStack } from 'tus-js-client';
+
+import { resumableUploads } from '../../../contract/uploads.ts';
 import type { OutboxEntry, StoredFile } from '../db/core-rows.ts';
 import type { UserDb } from '../db/user-db.ts';
 
-import type { SendOutcome } from './classify-response.ts';
-import { sendWriteRequest, type RequestContext } from './send-request.ts';
+import { classifyResponse, connectionFailure, type SendOutcome } from './classify-response.ts';
+import { defaultFileUploadPath } from './enqueue-write.ts';
+import { uploadResumably, type UploadFailureAnswer } from './resumable-upload.ts';
+import { apiUrl, sendWriteRequest, type RequestContext } from './send-request.ts';
 
 export interface UploadContext extends RequestContext {
   db: UserDb;
   uploadTimeoutMs: number;
+  /** How resumable uploads reach the server, and how long one may go without progress. */
+  uploadHttpStack: HttpStack;
+  uploadStallTimeoutMs: number;
 }
+
+// Progress is written to the device database for the navbar; a few times a second is plenty.
+const progressWriteIntervalMs = 400;
 
 /**
  * Uploads the files of an entry that are not on the server yet (each uploaded id is kept at
@@ -58,8 +69,82 @@ export async function hasFilesToUpload(db: UserDb, entry: OutboxEntry): Promise<
   return files.some((file) => !file?.uploadedId);
 }
 
-/** The uploaded file's server id, or the outcome that stopped the upload. */
-async function uploadFile(
+/**
+ * The uploaded file's server id, or the outcome that stopped the upload. Evidence (the
+ * default path, `/files`) goes through its resumable twin, `/uploads`; another path is sent
+ * whole as multipart.
+ */
+function uploadFile(
+  context: UploadContext,
+  entry: OutboxEntry,
+  file: StoredFile,
+  accessToken: string,
+): Promise<string | SendOutcome> {
+  return entry.fileUploadPath === defaultFileUploadPath
+    ? uploadFileResumably(context, file, accessToken)
+    : uploadFileWhole(context, entry, file, accessToken);
+}
+
+async function uploadFileResumably(
+  context: UploadContext,
+  file: StoredFile,
+  accessToken: string,
+): Promise<string | SendOutcome> {
+  let lastProgressWriteAt = 0;
+  const result = await uploadResumably({
+    endpoint: apiUrl(context.baseUrl, resumableUploads.path),
+    blob: file.blob,
+    fileName: file.name,
+    accessToken,
+    uploadUrl: file.uploadUrl,
+    httpStack: context.uploadHttpStack,
+    stallTimeoutMs: context.uploadStallTimeoutMs,
+    onUploadUrl: (uploadUrl) => void context.db.files.update(file.id, { uploadUrl }),
+    onProgress: (uploadedBytes) => {
+      const nowMs = Date.now();
+      if (nowMs - lastProgressWriteAt < progressWriteIntervalMs) return;
+      lastProgressWriteAt = nowMs;
+      void context.db.files.update(file.id, { uploadedBytes });
+    },
+  });
+  if (result.kind === 'uploaded') {
+    await context.db.files.update(file.id, {
+      uploadedId: result.fileId,
+      uploadedBytes: file.size,
+    });
+    return result.fileId;
+  }
+  const outcome = await outcomeOfFailedUpload(result.answer, file.id, context.now());
+  if (outcome.kind === 'rejected') {
+    // Refused for good (type, size): a manual retry starts a new upload.
+    await context.db.files.update(file.id, { uploadUrl: undefined, uploadedBytes: 0 });
+  }
+  return outcome;
+}
+
+async function outcomeOfFailedUpload(
+  answer: UploadFailureAnswer | null,
+  fileId: string,
+  nowMs: number,
+): Promise<SendOutcome> {
+  if (!answer || answer.status < 400 || answer.status > 599) return connectionFailure();
+  const headers = answer.retryAfter ? { 'Retry-After': answer.retryAfter } : undefined;
+  const outcome = await classifyResponse(
+    new Response(answer.body || null, { status: answer.status, headers }),
+    nowMs,
+  );
+  if (outcome.kind === 'sent') return connectionFailure();
+  const error = { ...outcome.error, fileId };
+  // 409 and 423: the server's offset moved or another request holds the upload; the next
+  // try asks for the offset again.
+  if (answer.status === 409 || answer.status === 423) {
+    return { kind: 'retry', error, retryAfterMs: null };
+  }
+  if (outcome.kind === 'conflict') return { kind: 'rejected', error };
+  return { ...outcome, error };
+}
+
+async function uploadFileWhole(
   context: UploadContext,
   entry: OutboxEntry,
   file: StoredFile,

@@ -1,6 +1,7 @@
 import type { Transport } from '../replay-options.ts';
 
 import { pushSkippedStatus, syncPushPath } from '../../../../contract/sync-push-constants.ts';
+import { resumableUploads } from '../../../../contract/uploads.ts';
 
 import { successResponse } from './envelopes.ts';
 
@@ -30,7 +31,19 @@ export interface FakeTransport {
   requests: RecordedRequest[];
   /** The push requests themselves. */
   batches: RecordedRequest[];
+  /** The HEAD and PATCH requests of resumable uploads, with the offset each PATCH began at. */
+  uploadTransfers: { method: string; url: string; offset: number; bytes: number }[];
+  /** Bytes of file content that reached the server, resent ones counted again. */
+  uploadedBytesReceived(): number;
+  /** The next PATCH loses its connection once this many of its bytes (or all) have arrived. */
+  cutNextUploadAfter(bytes: number): void;
   respondWith(responder: Responder): void;
+}
+
+interface FakeUpload {
+  length: number;
+  received: number;
+  fileId: string | null;
 }
 
 /**
@@ -43,7 +56,57 @@ export function createFakeTransport(responder: Responder = acceptingServer()): F
   let respond = responder;
   const requests: RecordedRequest[] = [];
   const batches: RecordedRequest[] = [];
+  const uploadTransfers: FakeTransport['uploadTransfers'] = [];
+  const uploads = new Map<string, FakeUpload>();
+  let bytesReceived = 0;
+  let cutAfter: number | null = null;
+  const tusServer = async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const headers = new Headers(init.headers);
+    if (method === 'POST') {
+      const request = recordRequest(url, init);
+      const length = Number(headers.get('Upload-Length'));
+      request.upload = { fileName: tusFileName(headers), type: '', size: length };
+      requests.push(request);
+      const answer = await respond(request);
+      if (!answer.ok) return answer;
+      const slot = `upload-${uploads.size + 1}`;
+      uploads.set(slot, { length, received: 0, fileId: idOf(await answer.json()) });
+      return new Response(null, { status: 201, headers: { Location: `${url}/${slot}` } });
+    }
+    const upload = uploads.get(url.slice(url.lastIndexOf('/') + 1));
+    if (!upload) return new Response(null, { status: 404 });
+    const body = init.body instanceof Blob ? init.body : new Blob([]);
+    uploadTransfers.push({ method, url, offset: upload.received, bytes: body.size });
+    if (method === 'PATCH') {
+      if (Number(headers.get('Upload-Offset')) !== upload.received) {
+        return new Response(null, { status: 409 });
+      }
+      if (cutAfter !== null) {
+        // The bytes that made it stay, as on a tus server; the answer never comes back.
+        const arrived = Math.min(cutAfter, body.size);
+        upload.received += arrived;
+        bytesReceived += arrived;
+        cutAfter = null;
+        throw new TypeError('Failed to fetch');
+      }
+      upload.received += body.size;
+      bytesReceived += body.size;
+    }
+    const done = upload.received === upload.length;
+    return new Response(null, {
+      status: method === 'PATCH' ? 204 : 200,
+      headers: {
+        'Upload-Offset': String(upload.received),
+        'Upload-Length': String(upload.length),
+        ...(done && upload.fileId && { [resumableUploads.fileIdHeader]: upload.fileId }),
+      },
+    });
+  };
   const transport: Transport = async (url, init) => {
+    if (new URL(url, 'http://device').pathname.includes(`/api${resumableUploads.path}`)) {
+      return tusServer(url, init);
+    }
     const request = recordRequest(url, init);
     if (!url.endsWith(syncPushPath)) {
       requests.push(request);
@@ -59,6 +122,11 @@ export function createFakeTransport(responder: Responder = acceptingServer()): F
     transport,
     requests,
     batches,
+    uploadTransfers,
+    uploadedBytesReceived: () => bytesReceived,
+    cutNextUploadAfter: (bytes) => {
+      cutAfter = bytes;
+    },
     respondWith: (next) => {
       respond = next;
     },
@@ -156,6 +224,21 @@ function recordRequest(url: string, init: RequestInit): RecordedRequest {
     }
   }
   return request;
+}
+
+function tusFileName(headers: Headers): string {
+  const pair = (headers.get('Upload-Metadata') ?? '')
+    .split(',')
+    .map((item) => item.trim().split(' '))
+    .find(([key]) => key === resumableUploads.filenameMetadataKey);
+  const encoded = pair?.[1];
+  if (!encoded) return '';
+  return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
+}
+
+function idOf(envelope: unknown): string | null {
+  if (!isObject(envelope) || !isObject(envelope.result)) return null;
+  return typeof envelope.result.id === 'string' ? envelope.result.id : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

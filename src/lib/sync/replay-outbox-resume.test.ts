@@ -1,0 +1,106 @@
+// @vitest-environment node
+// Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
+// survive IndexedDB's structured clone.
+import { describe, expect, it } from 'vitest';
+
+import { makeNote, createNote, photo } from './testing/notes-feature.ts';
+import { setUpReplayHarness } from './testing/replay-harness.ts';
+
+const h = setUpReplayHarness();
+
+const photoBytes = 'x'.repeat(300_000);
+
+function transfers() {
+  return h.server.uploadTransfers.map(({ method, offset }) => `${method} @${offset}`);
+}
+
+describe('replayOutbox: resumable uploads', () => {
+  it('continues a cut-off upload from the server’s offset instead of starting over', async () => {
+    const board = photo('board.jpg', photoBytes);
+    await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    h.server.cutNextUploadAfter(120_000);
+
+    expect(await h.replay()).toMatchObject({ outcome: 'unreachable', sent: 0 });
+    const [entry] = await h.db.outbox.toArray();
+    // A lost connection is not the entry's fault.
+    expect(entry).toMatchObject({ state: 'pending', attempts: 0 });
+    expect((await h.db.files.get(board.id))?.uploadUrl).toBeTruthy();
+
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(transfers()).toEqual(['PATCH @0', 'HEAD @120000', 'PATCH @120000']);
+    expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
+    expect(await h.db.files.get(board.id)).toMatchObject({
+      uploadedId: 'server-file-1',
+      uploadedBytes: photoBytes.length,
+    });
+  });
+
+  it('resumes an upload cut off three times without sending any byte twice', async () => {
+    const board = photo('board.jpg', photoBytes);
+    await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    for (const cut of [50_000, 70_000, 90_000]) {
+      h.server.cutNextUploadAfter(cut);
+      expect(await h.replay()).toMatchObject({ outcome: 'unreachable' });
+    }
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
+    expect(transfers().filter((transfer) => transfer.startsWith('PATCH'))).toEqual([
+      'PATCH @0',
+      'PATCH @50000',
+      'PATCH @120000',
+      'PATCH @210000',
+    ]);
+  });
+
+  it('asks for the file id, sending nothing again, when the last answer was lost', async () => {
+    const board = photo('board.jpg', photoBytes);
+    await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    h.server.cutNextUploadAfter(photoBytes.length);
+
+    expect(await h.replay()).toMatchObject({ outcome: 'unreachable' });
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(transfers()).toEqual(['PATCH @0', 'HEAD @300000']);
+    expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
+    expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
+  });
+
+  it('keeps the upload, and its bytes, when the server errs while asked for the offset', async () => {
+    const board = photo('board.jpg', photoBytes);
+    await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    h.server.cutNextUploadAfter(100_000);
+    await h.replay();
+    const serverDown = h.server.transport;
+    h.server.transport = async (url, init) =>
+      init.method === 'HEAD' ? new Response(null, { status: 502 }) : serverDown(url, init);
+
+    expect(await h.replay()).toMatchObject({ outcome: 'unreachable', sent: 0 });
+    h.server.transport = serverDown;
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
+    expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
+  });
+
+  it('starts a new upload when the server no longer has the earlier one', async () => {
+    const board = photo('board.jpg', photoBytes);
+    await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    await h.db.files.update(board.id, { uploadUrl: '/api/uploads/expired-long-ago' });
+
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
+    expect(transfers()).toEqual(['PATCH @0']);
+  });
+
+  it('sends the file’s name with the upload, in any script', async () => {
+    await createNote(h.db, makeNote(), {
+      files: [photo('حصة العلوم.jpg', photoBytes)],
+      nowMs: h.later(),
+    });
+    await h.replay();
+    expect(h.server.requests[0]?.upload).toEqual({
+      fileName: 'حصة العلوم.jpg',
+      type: '',
+      size: photoBytes.length,
+    });
+  });
+});
