@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Indicator, UnstyledButton } from '@mantine/core';
 import {
@@ -10,7 +11,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState, type Ref } from 'react';
 
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { formatPercent } from '../../lib/format/format-percent.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { readSyncStatus } from '../../lib/sync/sync-status.ts';
 
@@ -25,6 +28,7 @@ const SyncStatusPopover = lazy(() =>
 /** The navbar's sync state: items waiting, items needing attention, last sync (design section 4). */
 export default function SyncIndicator() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const db = useUserDb();
   const status = useLiveQuery(() => readSyncStatus(db), [db]);
   const networkOnline = useNetworkOnline();
@@ -41,12 +45,28 @@ export default function SyncIndicator() {
         : status.pendingCount > 0
           ? IconCloudUpload
           : IconCloudCheck;
+  const uploadingCount = status.uploads.files.length;
+  const uploadedPercent = formatPercent(
+    status.uploads.totalBytes > 0 ? status.uploads.uploadedBytes / status.uploads.totalBytes : 0,
+    locale,
+  );
   const color = blocked > 0 ? 'orange' : offline || status.pendingCount > 0 ? 'gray' : 'teal';
   const renderButton = (ref?: Ref<HTMLButtonElement>) => (
     <UnstyledButton
       ref={ref}
       aria-label={t`Sync status`}
-      aria-description={offline ? t`Offline` : undefined}
+      aria-description={
+        offline
+          ? t`Offline`
+          : uploadingCount > 0
+            ? t({
+                message: plural(uploadingCount, {
+                  one: `Uploading # file, ${uploadedPercent} sent`,
+                  other: `Uploading # files, ${uploadedPercent} sent`,
+                }),
+              })
+            : undefined
+      }
       aria-haspopup="dialog"
       onClick={() => setDetailsWanted(true)}
       onPointerEnter={() => void loadPopover()}

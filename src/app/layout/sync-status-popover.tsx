@@ -8,6 +8,8 @@ import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import type { SyncStatus } from '../../lib/sync/sync-status.ts';
 
+import { SyncUploadProgress } from './sync-upload-progress.tsx';
+
 export interface SyncStatusPopoverProps {
   status: SyncStatus;
   /** No network, or the server did not answer the last try. */
@@ -47,6 +49,7 @@ export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusP
               />
             </Text>
           </Group>
+          <SyncUploadProgress uploads={status.uploads} />
           <Group gap="xs">
             <Badge color="orange" variant="light">
               {blocked}

@@ -2,28 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+import { formatBytes } from '../../lib/format/format-bytes.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 interface StorageFigures {
   usage: number;
   quota: number;
   persisted: boolean;
-}
-
-function formatBytes(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1024
-    ? new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: 'gigabyte',
-        maximumFractionDigits: 1,
-      }).format(megabytes / 1024)
-    : new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: 'megabyte',
-        maximumFractionDigits: 1,
-      }).format(megabytes);
 }
 
 /** What this device holds for offline work, and whether the browser may evict it. */
@@ -40,9 +25,8 @@ export function DeviceStorage() {
   }, []);
 
   if (!figures) return null;
-  const tag = intlLocale(locale);
-  const used = formatBytes(figures.usage, tag);
-  const available = formatBytes(figures.quota, tag);
+  const used = formatBytes(figures.usage, locale);
+  const available = formatBytes(figures.quota, locale);
   return (
     <Stack gap="xs">
       <Text>

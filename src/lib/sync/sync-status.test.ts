@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { readSyncStatus, type SyncStatus } from './sync-status.ts';
-import { createNote, makeNote, updateNote } from './testing/notes-feature.ts';
+import { createNote, makeNote, photo, updateNote } from './testing/notes-feature.ts';
 import { openTestUserDb, type TestUserDb } from './testing/test-user-db.ts';
 
 const nowMs = Date.UTC(2030, 8, 1, 9, 0);
@@ -25,6 +25,7 @@ describe('readSyncStatus', () => {
       nextAttemptAt: null,
       serverUnreachable: false,
       lastPullAt: null,
+      uploads: { files: [], uploadedBytes: 0, totalBytes: 0 },
     });
   });
 
@@ -53,6 +54,25 @@ describe('readSyncStatus', () => {
       nextAttemptAt: nowMs,
       serverUnreachable: false,
       lastPullAt: null,
+      uploads: { files: [], uploadedBytes: 0, totalBytes: 0 },
+    });
+  });
+
+  it('adds up the bytes sent of the files still waiting to reach the server', async () => {
+    const board = photo('board.jpg', 'b'.repeat(1_000));
+    const worksheet = photo('worksheet.jpg', 'w'.repeat(3_000));
+    const sent = photo('sent.jpg', 's'.repeat(500));
+    await createNote(db, makeNote(), { files: [board, worksheet, sent], nowMs });
+    await db.files.update(board.id, { uploadedBytes: 400 });
+    await db.files.update(sent.id, { uploadedId: 'server-file-1', uploadedBytes: 500 });
+
+    expect((await readSyncStatus(db)).uploads).toEqual({
+      files: [
+        { id: board.id, name: 'board.jpg', size: 1_000, uploadedBytes: 400 },
+        { id: worksheet.id, name: 'worksheet.jpg', size: 3_000, uploadedBytes: 0 },
+      ],
+      uploadedBytes: 400,
+      totalBytes: 4_000,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { UserDb } from '../db/user-db.ts';
 
 import { recordHeads } from './outbox-queries.ts';
+import { readUploadProgress, type UploadProgress } from './upload-progress.ts';
 
 /** What the navbar and the needs-attention page show. Counts are of records, not requests. */
 export interface SyncStatus {
@@ -17,6 +18,8 @@ export interface SyncStatus {
   serverUnreachable: boolean;
   /** When this device last brought in the server's changes, or null. */
   lastPullAt: number | null;
+  /** Files of waiting writes not on the server yet, with the bytes sent of each. */
+  uploads: UploadProgress;
 }
 
 /**
@@ -25,13 +28,15 @@ export interface SyncStatus {
  * A record counts in the state of its oldest entry: that is the one holding the rest.
  */
 export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
-  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt, lastPullAt] = await Promise.all([
-    recordHeads(db),
-    db.syncMeta.get('lastSyncAt'),
-    db.syncMeta.get('needsSignIn'),
-    db.syncMeta.get('serverUnreachableAt'),
-    db.syncMeta.get('lastPullAt'),
-  ]);
+  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt, lastPullAt, uploads] =
+    await Promise.all([
+      recordHeads(db),
+      db.syncMeta.get('lastSyncAt'),
+      db.syncMeta.get('needsSignIn'),
+      db.syncMeta.get('serverUnreachableAt'),
+      db.syncMeta.get('lastPullAt'),
+      readUploadProgress(db),
+    ]);
   const pending = heads.filter((head) => head.state === 'pending');
   return {
     pendingCount: pending.length,
@@ -44,5 +49,6 @@ export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
       pending.length > 0 ? Math.min(...pending.map((head) => head.nextAttemptAt)) : null,
     serverUnreachable: serverUnreachableAt !== undefined && pending.length > 0,
     lastPullAt: typeof lastPullAt?.value === 'number' ? lastPullAt.value : null,
+    uploads,
   };
 }
