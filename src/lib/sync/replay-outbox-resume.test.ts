@@ -39,10 +39,14 @@ describe('replayOutbox: resumable uploads', () => {
   it('resumes an upload cut off three times without sending any byte twice', async () => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
+    const shownAfterCuts: (number | undefined)[] = [];
     for (const cut of [50_000, 70_000, 90_000]) {
       h.server.cutNextUploadAfter(cut);
       expect(await h.replay()).toMatchObject({ outcome: 'unreachable' });
+      shownAfterCuts.push((await h.db.files.get(board.id))?.uploadedBytes);
     }
+    // What the device shows is what the server surely had: the offset the cut PATCH began at.
+    expect(shownAfterCuts).toEqual([0, 50_000, 120_000]);
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
     expect(transfers().filter((transfer) => transfer.startsWith('PATCH'))).toEqual([

@@ -15,7 +15,10 @@ export interface ResumableUploadInput {
   stallTimeoutMs: number;
   /** The upload exists on the server: keep its address so a later try can resume it. */
   onUploadUrl: (uploadUrl: string) => void;
+  /** Bytes handed to the network so far; some may still be on their way. */
   onProgress: (bytesSent: number) => void;
+  /** Bytes the server had when a PATCH began: what is certainly there if the link drops. */
+  onServerOffset: (offset: number) => void;
 }
 
 /** The server's answer to the request that failed, or null when none came. */
@@ -56,6 +59,12 @@ export function uploadResumably(input: ResumableUploadInput): Promise<ResumableU
       storeFingerprintForResuming: false,
       onUploadUrlAvailable: () => {
         if (upload.url) input.onUploadUrl(upload.url);
+      },
+      onBeforeRequest: (request) => {
+        const offset = Number(request.getHeader('Upload-Offset'));
+        if (request.getMethod() === 'PATCH' && Number.isFinite(offset)) {
+          input.onServerOffset(offset);
+        }
       },
       onProgress: (bytesSent) => {
         watchForStall();

@@ -90,7 +90,8 @@ async function uploadFileResumably(
   file: StoredFile,
   accessToken: string,
 ): Promise<string | SendOutcome> {
-  let lastProgressWriteAt = 0;
+  const progress = throttledProgressWriter(context.db, file.id);
+  let serverOffset = file.uploadedBytes ?? 0;
   const result = await uploadResumably({
     endpoint: apiUrl(context.baseUrl, resumableUploads.path),
     blob: file.blob,
@@ -100,18 +101,13 @@ async function uploadFileResumably(
     httpStack: context.uploadHttpStack,
     stallTimeoutMs: context.uploadStallTimeoutMs,
     onUploadUrl: (uploadUrl) => void context.db.files.update(file.id, { uploadUrl }),
-    onProgress: (uploadedBytes) => {
-      const nowMs = Date.now();
-      if (nowMs - lastProgressWriteAt < progressWriteIntervalMs) return;
-      lastProgressWriteAt = nowMs;
-      void context.db.files.update(file.id, { uploadedBytes });
-    },
+    onProgress: progress.write,
+    onServerOffset: (offset) => (serverOffset = offset),
   });
+  // Bytes handed to the network may not have arrived; after a failure show what surely has.
+  progress.stop(result.kind === 'uploaded' ? file.size : serverOffset);
   if (result.kind === 'uploaded') {
-    await context.db.files.update(file.id, {
-      uploadedId: result.fileId,
-      uploadedBytes: file.size,
-    });
+    await context.db.files.update(file.id, { uploadedId: result.fileId });
     return result.fileId;
   }
   const outcome = await outcomeOfFailedUpload(result.answer, file.id, context.now());
@@ -120,6 +116,37 @@ async function uploadFileResumably(
     await context.db.files.update(file.id, { uploadUrl: undefined, uploadedBytes: 0 });
   }
   return outcome;
+}
+
+/**
+ * Writes the bytes sent at most every `progressWriteIntervalMs`, and the last figure once the
+ * interval is over, so a link that stalls right after a burst still shows what went.
+ */
+function throttledProgressWriter(db: UserDb, fileId: string) {
+  let lastWriteAt = 0;
+  let unsaved: number | null = null;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(trailing);
+    trailing = undefined;
+    if (unsaved === null) return;
+    lastWriteAt = Date.now();
+    void db.files.update(fileId, { uploadedBytes: unsaved });
+    unsaved = null;
+  };
+  return {
+    write: (uploadedBytes: number) => {
+      unsaved = uploadedBytes;
+      const waitMs = lastWriteAt + progressWriteIntervalMs - Date.now();
+      if (waitMs <= 0) save();
+      else if (trailing === undefined) trailing = setTimeout(save, waitMs);
+    },
+    /** Once the upload has ended either way: writes the bytes known to be on the server. */
+    stop: (uploadedBytes: number) => {
+      unsaved = uploadedBytes;
+      save();
+    },
+  };
 }
 
 async function outcomeOfFailedUpload(
