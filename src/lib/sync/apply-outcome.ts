@@ -24,11 +24,10 @@ export async function applyOutcome(
   outcome: SendOutcome,
 ): Promise<void> {
   if (outcome.kind === 'unreachable') return applyUnreachable(context, sent, outcome);
+  if (outcome.kind === 'sent') return applySent(context, sent, outcome.result);
   // Any answer at all: the server is in reach again.
   await context.db.syncMeta.delete('serverUnreachableAt');
   switch (outcome.kind) {
-    case 'sent':
-      return applySent(context, sent, outcome.result);
     case 'retry':
       return applyRetry(context, sent, outcome);
     case 'rejected':
@@ -52,40 +51,62 @@ async function unchangedEntry(db: UserDb, sent: OutboxEntry): Promise<OutboxEntr
   return current;
 }
 
-async function applySent(context: ApplyContext, sent: OutboxEntry, result: unknown) {
+function applySent(context: ApplyContext, sent: OutboxEntry, result: unknown) {
+  return applySentOutcomes(context, [{ sent, result }]);
+}
+
+/**
+ * Records many writes the server applied in one transaction: a batch's hundred answers cost
+ * one commit of the device database rather than a hundred, which on a phone is the gap before
+ * the next batch can leave.
+ */
+export async function applySentOutcomes(
+  context: ApplyContext,
+  applied: { sent: OutboxEntry; result: unknown }[],
+): Promise<void> {
+  if (applied.length === 0) return;
   const { db } = context;
-  const table = recordTable(db, sent);
-  await db.transaction('rw', [db.outbox, db.files, db.syncMeta, table], async () => {
+  const tables = [...new Set(applied.map(({ sent }) => sent.recordTable))].map((name) =>
+    db.table<SyncedRecord, string>(name),
+  );
+  await db.transaction('rw', [db.outbox, db.files, db.syncMeta, ...tables], async () => {
+    await db.syncMeta.delete('serverUnreachableAt');
     await db.syncMeta.bulkPut([
       { key: 'lastSyncAt', value: context.now() },
       { key: 'needsSignIn', value: false },
     ]);
-    if (!(await unchangedEntry(db, sent))) return;
-    await db.outbox.delete(sent.id);
-
-    const serverVersion = versionOf(result);
-    const later = await entriesOfRecord(db, sent.recordKey);
-    if (serverVersion !== undefined) {
-      // Later edits were made on top of this one: they now build on the server's new version.
-      for (const entry of later) {
-        if (entry.operation !== 'create') {
-          await db.outbox.update(entry.id, { body: withVersion(entry.body, serverVersion) });
-        }
-      }
-    }
-
-    if (sent.operation === 'delete') {
-      if (later.length === 0) {
-        await table.delete(sent.recordId);
-        await db.files.where('recordKey').equals(sent.recordKey).delete();
-      }
-      return;
-    }
-    const changes: Partial<SyncedRecord> = {};
-    if (serverVersion !== undefined) changes.version = serverVersion;
-    if (later.length === 0) changes.syncState = 'synced';
-    await table.update(sent.recordId, changes);
+    for (const { sent, result } of applied) await recordSent(db, sent, result);
   });
+}
+
+/** One applied write, inside the caller's transaction. */
+async function recordSent(db: UserDb, sent: OutboxEntry, result: unknown): Promise<void> {
+  const table = recordTable(db, sent);
+  if (!(await unchangedEntry(db, sent))) return;
+  await db.outbox.delete(sent.id);
+
+  const serverVersion = versionOf(result);
+  const later = await entriesOfRecord(db, sent.recordKey);
+  if (serverVersion !== undefined) {
+    // Later edits were made on top of this one: they now build on the server's new version.
+    for (const entry of later) {
+      if (entry.operation !== 'create') {
+        await db.outbox.update(entry.id, { body: withVersion(entry.body, serverVersion) });
+      }
+    }
+  }
+
+  if (sent.operation === 'delete') {
+    if (later.length === 0) {
+      await table.delete(sent.recordId);
+      await db.files.where('recordKey').equals(sent.recordKey).delete();
+    }
+    return;
+  }
+  const changes: Partial<SyncedRecord> = {};
+  if (serverVersion !== undefined) changes.version = serverVersion;
+  if (later.length === 0) changes.syncState = 'synced';
+  await table.update(sent.recordId, changes);
 }
 
 /**

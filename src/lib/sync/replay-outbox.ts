@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '../db/core-rows.ts';
 import type { UserDb } from '../db/user-db.ts';
 
-import { applyOutcome, type ApplyContext } from './apply-outcome.ts';
+import { applyOutcome, applySentOutcomes, type ApplyContext } from './apply-outcome.ts';
 import type { SendOutcome } from './classify-response.ts';
 import { recordHeads } from './outbox-queries.ts';
 import { readyMutation, takeBatch, type BatchLimits, type ReadyMutation } from './push-batch.ts';
@@ -156,14 +156,21 @@ function createBatcher(context: ReplayContext, accessToken: string, report: Repl
       if (stop) stopReason ??= stop;
       return;
     }
+    const applied: { sent: OutboxEntry; result: unknown }[] = [];
     for (const ready of batch) {
       const outcome = answer.outcomes.get(ready.entry.id) ?? missingOutcome();
       // Not tried: an earlier entry of its record was not applied; it goes in a later round.
       if (outcome === 'skipped') continue;
+      if (outcome.kind === 'sent') {
+        applied.push({ sent: ready.entry, result: outcome.result });
+        continue;
+      }
       await record(context, report, ready.entry, outcome);
       const stop = stopReasonOf(outcome);
       if (stop) stopReason ??= stop;
     }
+    await applySentOutcomes(context, applied);
+    report.sent += applied.length;
   }
 
   function pump(): void {
