@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
@@ -26,7 +26,10 @@ export const fullyRenderedCards = 60;
 
 type CardProps = Omit<AchievementListProps, 'rows'>;
 
-export function AchievementList({ rows, ...cardProps }: AchievementListProps) {
+export const AchievementList = memo(function AchievementList({
+  rows,
+  ...cardProps
+}: AchievementListProps) {
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -44,7 +47,7 @@ export function AchievementList({ rows, ...cardProps }: AchievementListProps) {
     );
   }
   return <VirtualAchievementList rows={rows} {...cardProps} />;
-}
+});
 
 // A card's usual height on a phone; each one is measured once rendered.
 const estimatedCardHeight = 200;

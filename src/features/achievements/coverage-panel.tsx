@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -15,7 +16,12 @@ export interface CoveragePanelProps {
 }
 
 /** Evidence per criterion; criteria with none yet stand out. A click filters the list. */
-export function CoveragePanel({ criteria, counts, selectedId, onSelect }: CoveragePanelProps) {
+export const CoveragePanel = memo(function CoveragePanel({
+  criteria,
+  counts,
+  selectedId,
+  onSelect,
+}: CoveragePanelProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const covered = criteria.filter((criterion) => (counts.get(criterion.id) ?? 0) > 0).length;
@@ -58,4 +64,4 @@ export function CoveragePanel({ criteria, counts, selectedId, onSelect }: Covera
       </Stack>
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
@@ -45,10 +45,15 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   );
   const counts = useMemo(() => countByCriterion(rows ?? []), [rows]);
 
-  const openForm = (row: AchievementRow | null) => {
+  // Stable callbacks, so a keystroke in the search re-renders neither the list nor the panel.
+  const openForm = useCallback((row: AchievementRow | null) => {
     setEditing(row);
     setFormOpened(true);
-  };
+  }, []);
+  const selectCriterion = useCallback(
+    (criterionId: string | null) => setFilters((current) => ({ ...current, criterionId })),
+    [],
+  );
 
   const confirmDelete = async () => {
     if (deleting) await deleteAchievement(deleting);
@@ -84,7 +89,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           criteria={criteria}
           counts={counts}
           selectedId={filters.criterionId}
-          onSelect={(criterionId) => setFilters({ ...filters, criterionId })}
+          onSelect={selectCriterion}
         />
         <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
         {rows === undefined ? (
