@@ -57,7 +57,7 @@ export async function changePlan(
 ): Promise<DevelopmentPlan> {
   const updated = await app.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ row: developmentPlans, organizationId: users.organizationId })
+      .select({ row: developmentPlans, organizationId: users.organizationId, role: users.role })
       .from(developmentPlans)
       .innerJoin(users, eq(users.id, developmentPlans.beneficiaryId))
       .where(eq(developmentPlans.id, id))
@@ -65,6 +65,7 @@ export async function changePlan(
     const beneficiary = found && {
       id: found.row.beneficiaryId,
       organizationId: found.organizationId,
+      role: found.role,
     };
     if (
       !found ||

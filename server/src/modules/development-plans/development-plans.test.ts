@@ -613,6 +613,25 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
         key: 'validation.error.maxValue',
       });
     });
+
+    it('lets nobody grade a principal’s own plan but the super admin, not even a co-principal', async () => {
+      const coPrincipal = await makeUser(testApp.connection.db, {
+        role: 'org_admin',
+        organizationId: principal.organizationId,
+      });
+      const plan = await activePlan(principal);
+      const review = (reviewer: TestUser) =>
+        call(reviewer, 'PUT', `/development-plans/${plan.id}/review`, {
+          admin_comment: 'Well done, colleague',
+          grade: 5,
+          version: plan.version,
+        });
+
+      const byColleague = await review(coPrincipal);
+      expect(byColleague.statusCode).toBe(403);
+      expect((await review(principal)).statusCode).toBe(403);
+      expect((await review(superAdmin)).statusCode).toBe(200);
+    });
   });
 
   describe('versions and replays', () => {

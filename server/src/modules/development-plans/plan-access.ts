@@ -1,8 +1,10 @@
+import type { Role } from '../../../../contract/constants.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 
 export interface Beneficiary {
   id: string;
   organizationId: string | null;
+  role: Role;
 }
 
 function leadsOrganizationOf(viewer: AuthenticatedUser, beneficiary: Beneficiary): boolean {
@@ -32,8 +34,13 @@ export function canAssignPlanTo(viewer: AuthenticatedUser, beneficiary: Benefici
   return canEditPlanOf(viewer, beneficiary);
 }
 
-/** Comment and grade: the beneficiary's principal or a super admin, never on one's own plan. */
+/**
+ * Comment and grade: the beneficiary's principal or a super admin, never on one's own plan.
+ * A principal's plan is graded by the super admin only: a co-principal of the same school
+ * is a peer, and a principal could otherwise add one to grade their own work.
+ */
 export function canReviewPlanOf(viewer: AuthenticatedUser, beneficiary: Beneficiary): boolean {
   if (viewer.id === beneficiary.id) return false;
-  return viewer.role === 'super_admin' || leadsOrganizationOf(viewer, beneficiary);
+  if (viewer.role === 'super_admin') return true;
+  return beneficiary.role !== 'org_admin' && leadsOrganizationOf(viewer, beneficiary);
 }

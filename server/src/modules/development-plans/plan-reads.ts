@@ -18,7 +18,7 @@ export async function readableBeneficiary(
   userId: string,
 ): Promise<Beneficiary> {
   const [found] = await app.db
-    .select({ id: users.id, organizationId: users.organizationId })
+    .select({ id: users.id, organizationId: users.organizationId, role: users.role })
     .from(users)
     .where(eq(users.id, userId));
   if (!found) throw new ApiError(404, 'users.failed.notFound');
@@ -50,7 +50,7 @@ export async function readPlan(
   id: string,
 ): Promise<DevelopmentPlan> {
   const [found] = await app.db
-    .select({ row: developmentPlans, organizationId: users.organizationId })
+    .select({ row: developmentPlans, organizationId: users.organizationId, role: users.role })
     .from(developmentPlans)
     .innerJoin(users, eq(users.id, developmentPlans.beneficiaryId))
     .where(and(eq(developmentPlans.id, id), isNull(developmentPlans.deletedAt)));

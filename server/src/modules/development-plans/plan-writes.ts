@@ -30,7 +30,7 @@ type CreateContext = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' 
 
 async function refuseTakenId(app: WriteContext, caller: AuthenticatedUser, row: PlanRow) {
   const [beneficiary] = await app.db
-    .select({ id: users.id, organizationId: users.organizationId })
+    .select({ id: users.id, organizationId: users.organizationId, role: users.role })
     .from(users)
     .where(eq(users.id, row.beneficiaryId));
   const readable = beneficiary && row.deletedAt === null && canReadPlansOf(caller, beneficiary);
@@ -183,7 +183,7 @@ export async function deletePlan(
   const [row] = await app.db.select().from(developmentPlans).where(eq(developmentPlans.id, id));
   if (row?.deletedAt != null) {
     const [beneficiary] = await app.db
-      .select({ id: users.id, organizationId: users.organizationId })
+      .select({ id: users.id, organizationId: users.organizationId, role: users.role })
       .from(users)
       .where(eq(users.id, row.beneficiaryId));
     if (beneficiary && canEditPlanOf(caller, beneficiary)) return planOf(app.db, row);
