@@ -51,6 +51,7 @@ const catalogueKeys = [
   'validation.error.invalidPictureLink',
   'validation.error.fileTooLarge',
   'validation.error.totalSizeExceeded',
+  'validation.error.storageQuotaExceeded',
   'validation.error.unsupportedFileType',
   'validation.error.invalidRequestFormat',
   'validation.error.teacherLimitExceeded',

@@ -23,6 +23,20 @@ export const evidenceFiles = {
 } as const;
 
 /**
+ * Evidence storage per user, by the subscription that covers them (issue 18): a trial tries
+ * the product, a paid plan (personal, or a school's for each member) holds a year of
+ * evidence with photos and short videos. Files count from upload, attached or not; files
+ * never attached to an achievement are removed a day after upload.
+ */
+export const evidenceStorageQuotas = {
+  trialBytes: 1024 * 1024 * 1024,
+  paidBytes: 10 * 1024 * 1024 * 1024,
+  unattachedFilesKeptMs: 24 * 60 * 60 * 1000,
+  /** New uploads (whole or resumable) a user may start in an hour. */
+  uploadsPerHour: 300,
+} as const;
+
+/**
  * Resumable evidence uploads (tus 1.0 at `/api/uploads`): an unfinished upload is kept this
  * long after its creation; the finished one answers its evidence file id in `fileIdHeader`.
  */

@@ -18,6 +18,7 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.tokenLoggedOut': 'This session was logged out; sign in again.',
   'validation.error.invalidRequestFormat': 'The request is not in a format the server understands.',
   'validation.error.fileTooLarge': 'The file is too large.',
+  'validation.error.storageQuotaExceeded': 'Your storage for evidence files is full.',
   'validation.error.unsupportedFileType': 'This type of file is not accepted.',
   'auth.failed.emailNotFound': 'No account uses this email address.',
   'auth.failed.invalidOrExpiredLink': 'This link is invalid or has expired.',

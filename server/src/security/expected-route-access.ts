@@ -39,6 +39,7 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
 
   'GET /api/criteria': staff,
   'POST /api/files': staff,
+  'GET /api/files/usage': staff,
   'GET /api/files/:id': staff,
   'GET /api/files/:id/thumbnail': staff,
   // Resumable evidence uploads (tus); HEAD /api/uploads/:id is guarded the same way.

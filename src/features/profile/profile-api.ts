@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { zEmptyResult } from '../../../contract/auth.ts';
+import { evidenceStoragePath, zEvidenceStorageUsage } from '../../../contract/evidence-storage.ts';
 import {
   zHistoryRow,
   zProfile,
@@ -25,3 +26,6 @@ export const fetchSubscriptionHistory = () =>
   apiCall('get', '/profile/subscriptions', z.array(zHistoryRow));
 
 export const fetchPaymentHistory = () => apiCall('get', '/profile/payments', z.array(zHistoryRow));
+
+export const fetchEvidenceStorageUsage = () =>
+  apiCall('get', evidenceStoragePath, zEvidenceStorageUsage);

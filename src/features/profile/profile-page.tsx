@@ -5,6 +5,7 @@ import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeviceStorage } from './device-storage.tsx';
+import { EvidenceStorageUsage } from './evidence-storage-usage.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { fetchPaymentHistory, fetchSubscriptionHistory } from './profile-api.ts';
 import { ProfileInfoForm } from './profile-info-form.tsx';
@@ -71,7 +72,19 @@ export default function ProfilePage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="subscription" pt="lg">
-            <SubscriptionPanel profile={profile} />
+            <Stack gap="lg">
+              <SubscriptionPanel profile={profile} />
+              {profile.role !== 'customer' && (
+                <Card withBorder>
+                  <Stack gap="md">
+                    <Title order={2} fz="h4">
+                      <Trans>Storage for evidence</Trans>
+                    </Title>
+                    <EvidenceStorageUsage />
+                  </Stack>
+                </Card>
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="subscriptions" pt="lg">
             <HistoryTable load={fetchSubscriptionHistory} />

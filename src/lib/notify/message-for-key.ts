@@ -51,6 +51,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'validation.error.invalidPictureLink': msg`The picture link is not valid.`,
   'validation.error.fileTooLarge': msg`The file is too large (at most {max}).`,
   'validation.error.totalSizeExceeded': msg`The files together are too large (at most {max}).`,
+  'validation.error.storageQuotaExceeded': msg`Your storage for evidence files is full. Remove files you no longer need, or move to a larger plan.`,
   'validation.error.unsupportedFileType': msg`This file type is not supported.`,
   'validation.error.invalidRequestFormat': msg`The request format is invalid.`,
   'validation.error.teacherLimitExceeded': msg`Your subscription's teacher limit has been reached.`,

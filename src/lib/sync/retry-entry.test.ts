@@ -9,7 +9,7 @@ import {
   createFakeTransport,
   type FakeTransport,
 } from './testing/fake-transport.ts';
-import { createNote, makeNote } from './testing/notes-feature.ts';
+import { createNote, makeNote, photo } from './testing/notes-feature.ts';
 import { openTestUserDb, type TestUserDb } from './testing/test-user-db.ts';
 
 const nowMs = Date.UTC(2030, 8, 1, 9, 0);
@@ -49,6 +49,31 @@ describe('retryEntry', () => {
     await replay(nowMs + 5_000);
     expect(server.requests.at(-1)?.headers['idempotency-key']).toBe(reset?.idempotencyKey);
     expect(await db.notes.get(note.id)).toMatchObject({ syncState: 'synced' });
+  });
+
+  it('uploads the files again when the server no longer knew them', async () => {
+    const board = photo();
+    const { entryId } = await createNote(db, makeNote(), { files: [board], nowMs });
+    // Uploaded, then the write waited too long (a sign-in a day later): the server had
+    // removed the unattached file and refused the write for its file ids.
+    const accept = acceptingServer();
+    server.respondWith((request) =>
+      request.upload
+        ? accept(request)
+        : failureResponse(400, 'common.error.validation', {
+            errors: [{ field: 'file_ids', key: 'validation.error.mustBeOneOf', params: {} }],
+          }),
+    );
+    await replay(nowMs);
+    expect(await db.outbox.get(entryId)).toMatchObject({ state: 'needs_attention' });
+
+    await retryEntry(db, entryId, { nowMs });
+    server.respondWith(acceptingServer());
+    await replay(nowMs);
+    expect(server.requests.filter((request) => request.upload)).toHaveLength(2);
+    // A fresh server answering from one: its second upload is its first.
+    expect(server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends a corrected body when one is given', async () => {

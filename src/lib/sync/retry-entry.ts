@@ -23,9 +23,20 @@ export async function retryEntry(
   const entry = await db.outbox.get(entryId);
   if (!entry || entry.state !== 'needs_attention') return false;
   const table = db.table<SyncedRecord, string>(entry.recordTable);
-  return db.transaction('rw', [db.outbox, table], async () => {
+  return db.transaction('rw', [db.outbox, db.files, table], async () => {
     const current = await db.outbox.get(entryId);
     if (!current || current.state !== 'needs_attention') return false;
+    // The server no longer knows the files it was sent (an upload left unattached for a day
+    // is removed): they are still on the device, so they go up again.
+    if (current.lastError?.fieldErrors.some((error) => error.field === 'fileIds')) {
+      for (const fileId of current.fileRefs) {
+        await db.files.update(fileId, {
+          uploadedId: undefined,
+          uploadUrl: undefined,
+          uploadedBytes: 0,
+        });
+      }
+    }
     await db.outbox.update(entryId, {
       state: 'pending',
       attempts: 0,

@@ -235,6 +235,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
 
     it('refuses unknown criteria and files that are not the caller’s or already attached', async () => {
       const stranger = await makeUser(testApp.connection.db);
+      await giveTrial(testApp.connection.db, stranger.id);
       const strangersFile = await uploadPdf(stranger);
       const attachedFile = await uploadPdf(teacher);
       await create(teacher, { file_ids: [attachedFile] });
@@ -353,6 +354,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
 
     it('lists each achievement with its criteria and files as reading it alone does', async () => {
       const lister = await makeUser(testApp.connection.db);
+      await giveTrial(testApp.connection.db, lister.id);
       const firstFile = await uploadPdf(lister);
       const secondFile = await uploadPdf(lister);
       const withFiles = await create(lister, {
@@ -457,6 +459,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
       teacherB = await makeUser(db, { organizationId: schoolB });
       principalB = await makeUser(db, { role: 'org_admin', organizationId: schoolB });
       superAdmin = await makeUser(db, { role: 'super_admin' });
+      await giveTrial(db, teacherA.id);
       achievementA = await create(teacherA, { file_ids: [await uploadPdf(teacherA)] });
       await create(teacherB);
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
+import { purgeUnattachedFiles } from '../evidence-files/purge-unattached-files.ts';
 import { removeExpiredUploads } from '../evidence-files/remove-expired-uploads.ts';
 import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
 import { purgeRetainedData } from './purge-retained-data.ts';
@@ -66,6 +67,11 @@ export const adminTaskRoutes: ApiModule = async (app) => {
     } catch (error) {
       app.log.error({ err: error }, 'a scheduled subscription task failed');
     }
+    await runOncePerSlot(app.db, 'purge-unattached-files', slot, now, () =>
+      purgeUnattachedFiles(app, now),
+    ).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging unattached evidence files failed');
+    });
     // Not once per slot: the uploads folder may be this instance's own.
     await removeExpiredUploads(app).catch((error: unknown) => {
       app.log.error({ err: error }, 'removing expired uploads failed');

@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { canReadEvidenceOf } from '../achievements/evidence-access.ts';
 import { users } from '../users/tables.ts';
 import { sniffEvidenceType } from './sniff-evidence-type.ts';
+import { requireStorageFor } from './storage-budget.ts';
 import { evidenceFiles } from './tables.ts';
 
 export type FilesContext = Pick<
@@ -93,7 +94,7 @@ export interface ReceivedEvidenceFile {
 
 /**
  * Makes received bytes an evidence file, whichever way they came: the type sniffed from the
- * bytes (415 for any other), a thumbnail of a picture, the file stored and its row inserted.
+ * bytes (415 for any other), room in the owner's quota (413), a thumbnail of a picture, the file stored and its row inserted.
  * The file belongs to no achievement yet.
  */
 export async function finishEvidenceFile(
@@ -104,6 +105,7 @@ export async function finishEvidenceFile(
   const { content } = received;
   const mimeType = sniffEvidenceType(content);
   if (!mimeType) throw new ApiError(415, 'validation.error.unsupportedFileType');
+  await requireStorageFor(app.db, owner, content.length, app.clock.now());
 
   const id = received.id ?? uuidv7();
   const storageKey = `evidence/${id}`;
@@ -140,6 +142,8 @@ export async function storeEvidenceFile(
   owner: AuthenticatedUser,
   request: FastifyRequest,
 ): Promise<StoredFile> {
+  // A full account or one without a subscription is refused before its bytes are read.
+  await requireStorageFor(app.db, owner, 0, app.clock.now());
   return finishEvidenceFile(app, owner, await readUpload(app, request));
 }
 

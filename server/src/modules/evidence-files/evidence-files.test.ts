@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { evidenceFiles as evidenceFileLimits } from '../../../../contract/uploads.ts';
 import { bearer } from '../../testing/bearer.ts';
+import { giveTrial } from '../../testing/give-trial.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
@@ -42,6 +43,10 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
     otherPrincipal = await makeUser(db, { role: 'org_admin', organizationId: otherSchool.id });
     superAdmin = await makeUser(db, { role: 'super_admin' });
     customer = await makeUser(db, { role: 'customer' });
+    // Uploading is creating work: it needs a subscription, as every other write.
+    for (const uploader of [teacher, colleague, principal, otherPrincipal]) {
+      await giveTrial(db, uploader.id);
+    }
   });
 
   afterAll(async () => {

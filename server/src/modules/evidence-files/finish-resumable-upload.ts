@@ -33,8 +33,8 @@ export async function evidenceFileOfUpload(
 /**
  * Makes a complete upload an evidence file with the upload's id, exactly as `POST /api/files`
  * does, then lets the upload go. Finishing an upload that is already an evidence file answers
- * that file, so a retried final request never makes a second row. A refused type (415)
- * removes the bytes too.
+ * that file, so a retried final request never makes a second row. A refusal for good (no
+ * subscription, no room, a refused type) removes the bytes too.
  */
 export async function finishResumableUpload(
   app: UploadsContext,
@@ -59,7 +59,8 @@ export async function finishResumableUpload(
     await letGo();
     return stored;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 415) await letGo();
+    // Refused for good (its type, or no room left): the bytes go too.
+    if (error instanceof ApiError && [402, 413, 415].includes(error.statusCode)) await letGo();
     throw error;
   }
 }

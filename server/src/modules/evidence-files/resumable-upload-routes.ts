@@ -18,6 +18,8 @@ import {
   uploadOwnerMetadataKey,
 } from './finish-resumable-upload.ts';
 import { createResumableUploadServer, envelopeForTusStatus } from './resumable-upload-server.ts';
+import { requireStorageFor } from './storage-budget.ts';
+import { uploadsPerUser } from './uploads-per-user.ts';
 
 const zUploadId = z.uuid();
 const notFound = () => new ApiError(404, 'common.error.notFound');
@@ -99,11 +101,17 @@ export const resumableUploadRoutes: ApiModule = async (app) => {
       .send();
   }
 
-  app.post(resumableUploads.path, { config: staff }, async (request, reply) => {
-    const declaredLength = Number(request.headers['upload-length']);
-    if (declaredLength > evidenceFileLimits.maxFileBytes) throw evidenceFileTooLarge();
-    await handOverToTus(request, reply);
-  });
+  app.post(
+    resumableUploads.path,
+    { config: { ...staff, rateLimit: uploadsPerUser } },
+    async (request, reply) => {
+      const declaredLength = Number(request.headers['upload-length']);
+      if (declaredLength > evidenceFileLimits.maxFileBytes) throw evidenceFileTooLarge();
+      const bytes = Number.isFinite(declaredLength) ? declaredLength : 0;
+      await requireStorageFor(app.db, request.user, bytes, app.clock.now());
+      await handOverToTus(request, reply);
+    },
+  );
 
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],

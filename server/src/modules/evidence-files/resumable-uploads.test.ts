@@ -12,6 +12,7 @@ import {
   resumableUploads,
 } from '../../../../contract/uploads.ts';
 import { bearer } from '../../testing/bearer.ts';
+import { giveTrial } from '../../testing/give-trial.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
@@ -80,6 +81,8 @@ describe.each(testDatabases())('resumable evidence uploads on $name', ({ name })
     const school = await makeOrganization(testApp.connection.db);
     teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
     colleague = await makeUser(testApp.connection.db, { organizationId: school.id });
+    await giveTrial(testApp.connection.db, teacher.id);
+    await giveTrial(testApp.connection.db, colleague.id);
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   });

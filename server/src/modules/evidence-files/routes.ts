@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
+import {
+  evidenceStoragePath,
+  type EvidenceStorageUsage,
+} from '../../../../contract/evidence-storage.ts';
+
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { readableEvidenceFile, storeEvidenceFile } from './evidence-file-service.ts';
+import { storageQuotaOf, storageUsedBy } from './storage-budget.ts';
+import { uploadsPerUser } from './uploads-per-user.ts';
 
 const zFileParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
 
@@ -15,9 +22,18 @@ const zFileParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequ
 export const evidenceFileRoutes: ApiModule = async (app) => {
   const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
 
-  app.post('/files', { config: staff }, async (request, reply) =>
+  app.post('/files', { config: { ...staff, rateLimit: uploadsPerUser } }, async (request, reply) =>
     reply.code(201).send(success(await storeEvidenceFile(app, request.user, request))),
   );
+
+  app.get(evidenceStoragePath, { config: staff }, async (request) => {
+    const caller = request.user;
+    const [usedBytes, quotaBytes] = await Promise.all([
+      storageUsedBy(app.db, caller.id),
+      storageQuotaOf(app.db, caller, app.clock.now()),
+    ]);
+    return success({ usedBytes, quotaBytes } satisfies EvidenceStorageUsage);
+  });
 
   for (const variant of ['original', 'thumbnail'] as const) {
     const path = variant === 'original' ? '/files/:id' : '/files/:id/thumbnail';
