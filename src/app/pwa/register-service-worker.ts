@@ -9,6 +9,9 @@ export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerHandlers
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
+    // Only an older worker controlling this page makes the waiting one an update; the first
+    // install can be seen waiting too (another page of the site loading meanwhile).
+    if (!navigator.serviceWorker.controller) return;
     onUpdateWaiting(() => {
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Listener = (event: object) => void;
+const listeners = new Map<string, Listener[]>();
+
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener(type: string, listener: Listener) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    }
+    register() {
+      return Promise.resolve();
+    }
+    messageSkipWaiting() {}
+  },
+}));
+
+const { registerServiceWorker } = await import('./register-service-worker.ts');
+
+function emit(type: string, event: object = {}) {
+  for (const listener of listeners.get(type) ?? []) listener(event);
+}
+
+function pageControlledBy(controller: object | null) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller },
+  });
+}
+
+describe('registerServiceWorker', () => {
+  beforeEach(() => {
+    listeners.clear();
+    vi.stubEnv('PROD', true);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('offers no update while the very first worker installs', () => {
+    pageControlledBy(null);
+    const onUpdateWaiting = vi.fn();
+    registerServiceWorker({ onUpdateWaiting });
+    emit('waiting', { isUpdate: false });
+    expect(onUpdateWaiting).not.toHaveBeenCalled();
+  });
+
+  it('offers the update when a new version waits behind the one controlling the page', () => {
+    pageControlledBy({ state: 'activated' });
+    const onUpdateWaiting = vi.fn();
+    registerServiceWorker({ onUpdateWaiting });
+    emit('waiting', { isUpdate: true });
+    expect(onUpdateWaiting).toHaveBeenCalledOnce();
+  });
+});
