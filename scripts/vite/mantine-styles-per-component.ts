@@ -6,10 +6,13 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const stylesDir = dirname(require.resolve('@mantine/core/styles/global.css'));
-const componentModule = /@mantine\/core\/esm\/components\/(?:[^/]+\/)*([A-Za-z]+)\/\1\.mjs$/;
+const componentModule =
+  /@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\/\1\.mjs$/;
 
 /**
- * Gives every Mantine component module an import of its own stylesheet, so each chunk
+ * Gives every Mantine component module (under `components/`, and the shared parts under
+ * `utils/`, such as InlineInput, which lays out a checkbox's or a switch's label beside its
+ * box) an import of its own stylesheet, so each chunk
  * carries the CSS of exactly the components it renders instead of the whole library's.
  * The import goes last so a component's CSS follows the CSS of the parts it is built on.
  */
