@@ -136,3 +136,45 @@ test.describe('development plans', () => {
     await expect(page.getByText('نشطة').first()).toBeVisible();
   });
 });
+
+test.describe('development plans on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the new goal dialog fills the screen and its criteria picker takes a tap', async ({
+    page,
+  }) => {
+    const name = `Reading fluency ${Date.now()}`;
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, demo.teacher2);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/development-plans');
+    await page.getByRole('button', { name: 'New plan' }).tap();
+    const form = page.getByRole('dialog', { name: 'New plan' });
+    await form.getByLabel('Plan name').fill(name);
+    await form.getByLabel('Start date').fill('2026-09-01');
+    await form.getByLabel('End date').fill('2027-01-31');
+    await form.getByRole('button', { name: 'Save' }).tap();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add goal' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'New goal' });
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    await dialog.getByRole('combobox', { name: 'Criteria' }).tap();
+    const option = page.getByRole('option').first();
+    await expect(option).toBeVisible();
+    const optionBox = await option.boundingBox();
+    expect((optionBox?.x ?? -1) >= 0 && (optionBox?.x ?? 0) + (optionBox?.width ?? 0) <= 390).toBe(
+      true,
+    );
+    const chosen = (await option.textContent()) ?? '';
+    await option.tap();
+    // The page never widens, so nothing re-lays out under the finger.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(chosen.trim(), { exact: true }).first()).toBeVisible();
+  });
+});

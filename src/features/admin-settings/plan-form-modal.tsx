@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { AdminPlan, PlanCategory } from '../../../contract/subscriptions.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
@@ -35,15 +35,14 @@ const numberOrNull = (value: number | string) => (value === '' ? null : Number(v
 export function PlanFormModal({ plan, opened, onClose, onSaved }: PlanFormModalProps) {
   const { t } = useLingui();
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={plan ? t`Edit subscription plan` : t`New subscription plan`}
       size="lg"
-      centered
     >
       <PlanForm key={plan?.id ?? 'new'} plan={plan} onSaved={onSaved} onCancel={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }
 

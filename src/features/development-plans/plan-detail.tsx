@@ -1,19 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Criterion } from '../../../contract/achievements.ts';
 import {
   canMovePlan,
@@ -262,13 +252,12 @@ export function PlanDetail({ row, viewer, criteria, onBack }: PlanDetailProps) {
         reviewerId={viewer.id}
       />
 
-      <Modal
+      <FormDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
           editing === 'plan' ? t`Edit plan` : editing === 'newGoal' ? t`New goal` : t`Edit goal`
         }
-        centered
         size="lg"
       >
         {editing === 'plan' && (
@@ -290,7 +279,7 @@ export function PlanDetail({ row, viewer, criteria, onBack }: PlanDetailProps) {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </FormDialog>
       <ConfirmDialog
         opened={shown !== null}
         title={shown?.title}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
 
 import { PlanDetail } from './plan-detail.tsx';
@@ -75,11 +76,10 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
       <PlanList rows={rows} onOpen={open} />
       {children}
       {create && (
-        <Modal
+        <FormDialog
           opened={creating}
           onClose={() => setCreating(false)}
           title={t`New plan`}
-          centered
           size="lg"
         >
           <PlanForm
@@ -89,7 +89,7 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
             }}
             onDone={() => setCreating(false)}
           />
-        </Modal>
+        </FormDialog>
       )}
     </Stack>
   );

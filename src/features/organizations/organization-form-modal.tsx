@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract/constants.ts';
 import { zOrganizationCreate, type Organization } from '../../../contract/organizations.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
@@ -69,7 +70,7 @@ export function OrganizationFormModal({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened
       onClose={onClose}
       size="lg"
@@ -123,6 +124,6 @@ export function OrganizationFormModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

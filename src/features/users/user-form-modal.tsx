@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
+import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Role } from '../../../contract/constants.ts';
 import { zUserCreate, zUserUpdate, type ManagedUser } from '../../../contract/users.ts';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -69,7 +70,7 @@ export function UserFormModal({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened
       onClose={onClose}
       size="lg"
@@ -143,6 +144,6 @@ export function UserFormModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }
