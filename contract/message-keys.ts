@@ -29,7 +29,7 @@ const catalogueKeys = [
   'common.error.rateLimited',
   'common.error.payloadTooLarge',
   'common.error.conflict',
-  /** An Idempotency-Key sent again with another method or path. */
+  /** An Idempotency-Key sent again with another method, path or body. */
   'common.error.idempotencyKeyReused',
   // common warnings
   'common.warning.networkUnstable',
