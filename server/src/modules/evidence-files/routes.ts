@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { downloadNameOf } from '../../../../contract/evidence-download-name.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
@@ -35,7 +36,7 @@ export const evidenceFileRoutes: ApiModule = async (app) => {
         .header(
           'content-disposition',
           variant === 'original'
-            ? contentDisposition('attachment', row.name)
+            ? contentDisposition('attachment', downloadNameOf(row.name, row.mimeType))
             : contentDisposition('inline', thumbnailName),
         )
         .send(file.stream);
