@@ -119,6 +119,8 @@ const catalogueKeys = [
   'payment.failed.stcPayAmountLimitExceeded',
   'payment.failed.general',
   'payment.failed.invalidRequest',
+  /** A new payment from someone in a paid year, for anything but renewing that year's plan. */
+  'payment.failed.alreadySubscribed',
 ] as const;
 
 export const messageKeys = [
