@@ -9,9 +9,11 @@ import { subscriptions } from '../subscriptions/tables.ts';
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 /**
- * Someone already in a paid year may pay again only to renew it: the same plan for the same
- * holder (their own personal year, or their school's), which adds a year to its end. Any other
- * plan is refused until the year ends (README, Configuration), as the app's plan chooser says.
+ * Someone in a paid year may pay again only to renew it: the same plan, which adds a year to
+ * its end; any other plan is refused until the year ends (README, Configuration). A personal
+ * plan is weighed against the buyer's own personal year only, so staff covered by their school
+ * may still buy a year of their own, which follows them if they leave; a school plan against
+ * the buyer's personal year and their school's.
  */
 export async function refuseUnlessRenewal(
   db: Database,
@@ -19,20 +21,18 @@ export async function refuseUnlessRenewal(
   plan: PlanRow,
   now: Date,
 ): Promise<void> {
-  const holders = user.organizationId
-    ? or(eq(subscriptions.userId, user.id), eq(subscriptions.organizationId, user.organizationId))
-    : eq(subscriptions.userId, user.id);
+  const holders =
+    plan.category === 'organization' && user.organizationId
+      ? or(eq(subscriptions.userId, user.id), eq(subscriptions.organizationId, user.organizationId))
+      : eq(subscriptions.userId, user.id);
   const running = await db
     .select()
     .from(subscriptions)
     .where(and(holders, eq(subscriptions.status, 'active'), gt(subscriptions.endsAt, now)));
   if (running.length === 0) return;
-  const samePlanAndHolder = running.some(
+  const renewsIt = running.some(
     (period) =>
-      (period.planId === plan.id || (period.planId === null && period.planName === plan.nameEn)) &&
-      (plan.category === 'organization'
-        ? period.organizationId !== null
-        : period.userId === user.id),
+      period.planId === plan.id || (period.planId === null && period.planName === plan.nameEn),
   );
-  if (!samePlanAndHolder) throw new ApiError(422, 'payment.failed.alreadySubscribed');
+  if (!renewsIt) throw new ApiError(422, 'payment.failed.alreadySubscribed');
 }
