@@ -29,7 +29,7 @@ const catalogueKeys = [
   'common.error.rateLimited',
   'common.error.payloadTooLarge',
   'common.error.conflict',
-  /** An Idempotency-Key sent again with another method or path. */
+  /** An Idempotency-Key sent again with another method, path or body. */
   'common.error.idempotencyKeyReused',
   // common warnings
   'common.warning.networkUnstable',
@@ -120,6 +120,8 @@ const catalogueKeys = [
   'payment.failed.stcPayAmountLimitExceeded',
   'payment.failed.general',
   'payment.failed.invalidRequest',
+  /** A new payment from someone in a paid year, for anything but renewing that year's plan. */
+  'payment.failed.alreadySubscribed',
 ] as const;
 
 export const messageKeys = [

@@ -13,6 +13,7 @@ import { database } from './plugins/database.ts';
 import { errorEnvelope } from './plugins/errors.ts';
 import { files } from './plugins/files/files.ts';
 import { idempotency } from './plugins/idempotency/idempotency.ts';
+import { limitJsonDepth } from './plugins/limit-json-depth.ts';
 import { mail } from './plugins/mail/mail.ts';
 import { rateLimiting } from './plugins/rate-limit/rate-limit.ts';
 import { realtime } from './plugins/realtime/realtime.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(clockPlugin, { clock: options.clock ?? systemClock });
   await app.register(errorEnvelope);
   await app.register(zodValidation);
+  await app.register(limitJsonDepth);
   await app.register(wireCase);
   await app.register(refuseNulCharacters);
   await app.register(security, { publicUrl: config.publicUrl });

@@ -56,7 +56,11 @@ describe('loadConfig', () => {
       'http://localhost:8080',
     );
     expect(
-      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shawahid.example/' }).publicUrl,
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://shawahid.example/',
+        PAYMENTS_SANDBOX: '1',
+      }).publicUrl,
     ).toBe('https://shawahid.example');
   });
 
@@ -115,7 +119,11 @@ describe('loadConfig', () => {
 
   it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
     expect(
-      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shawahid.example.com' }).mailFrom,
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://shawahid.example.com',
+        PAYMENTS_SANDBOX: '1',
+      }).mailFrom,
     ).toBe('Shawahid <no-reply@shawahid.example.com>');
     expect(
       loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Shawahid <hello@school.sa>' }).mailFrom,

@@ -56,6 +56,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Payments go to Moyasar when its secret key is set, else to the built-in sandbox gateway. */
   moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
+  /** No payment key: the sandbox gateway answers and no real money moves. */
+  paymentsSandbox: boolean;
 }
 
 /** Thrown by `loadConfig` with one human sentence per bad variable. */
@@ -131,6 +133,16 @@ export function loadConfig(env: Environment): Config {
   const publicUrl = (
     variables.PUBLIC_URL ?? defaultPublicUrl(variables.HOST, variables.PORT)
   ).replace(/\/+$/, '');
+  // With an https address the server is public: a missing key must not make every plan free.
+  if (
+    publicUrl.startsWith('https:') &&
+    !variables.MOYASAR_SECRET_KEY &&
+    variables.PAYMENTS_SANDBOX !== '1'
+  ) {
+    throw new ConfigError([
+      'PUBLIC_URL is an https:// address but MOYASAR_SECRET_KEY is not set, so payments would go to the sandbox gateway and every plan would be free: set MOYASAR_SECRET_KEY, or PAYMENTS_SANDBOX=1 for a test server that takes no real payments',
+    ]);
+  }
 
   return {
     port: variables.PORT,
@@ -156,5 +168,6 @@ export function loadConfig(env: Environment): Config {
           apiUrl: variables.MOYASAR_API_URL.replace(/\/+$/, ''),
         }
       : undefined,
+    paymentsSandbox: !variables.MOYASAR_SECRET_KEY,
   };
 }

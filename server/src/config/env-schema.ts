@@ -51,6 +51,7 @@ export const envSchema = z.object({
     .optional(),
   MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
   MOYASAR_API_URL: urlWithProtocols(['http', 'https']).default('https://api.moyasar.com/v1'),
+  PAYMENTS_SANDBOX: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
   BODY_LIMIT: z
     .string()
@@ -78,6 +79,7 @@ export const envRequirements: Record<EnvVariableName, string> = {
   MOYASAR_SECRET_KEY: 'must be a Moyasar secret key such as sk_test_...',
   MOYASAR_WEBHOOK_SECRET: 'must be the webhook secret token, at least 16 characters',
   MOYASAR_API_URL: 'must be an http:// or https:// URL such as https://api.moyasar.com/v1',
+  PAYMENTS_SANDBOX: 'must be 1 (run the sandbox gateway at an https address) or 0',
   STATIC_DIR: 'must be a folder path',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
 };

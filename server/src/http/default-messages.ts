@@ -16,6 +16,8 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.conflict': 'The request conflicts with the current state.',
   'common.error.idempotencyKeyReused': 'This Idempotency-Key was already used for another request.',
   'common.error.tokenLoggedOut': 'This session was logged out; sign in again.',
+  'payment.failed.alreadySubscribed':
+    'A paid subscription is running; only the same plan can be renewed until it ends.',
   'validation.error.invalidRequestFormat': 'The request is not in a format the server understands.',
   'validation.error.fileTooLarge': 'The file is too large.',
   'validation.error.storageQuotaExceeded': 'Your storage for evidence files is full.',

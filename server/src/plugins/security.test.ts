@@ -52,7 +52,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS when the public URL is https', async () => {
-    testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://shawahid.example.com' } });
+    testApp = await buildTestApp({
+      env: { PUBLIC_URL: 'https://shawahid.example.com', PAYMENTS_SANDBOX: '1' },
+    });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.headers['strict-transport-security']).toContain('max-age=');

@@ -192,3 +192,48 @@ describe.each(testDatabases())('hostile input to every write route on $name', ({
     expect(failures.slice(0, 20)).toEqual([]);
   });
 });
+
+describe.each(testDatabases())('deeply nested JSON on $name', ({ name }) => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await buildTestApp({ database: name });
+  });
+
+  afterAll(() => test.close());
+
+  const login = (payload: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('refuses a body nested far deeper than any real one with 400, not a stack overflow', async () => {
+    const depth = 100_000;
+    const response = await login(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation.error.invalidRequestFormat' });
+  });
+
+  it('refuses nesting beyond the limit inside a field of an ordinary body', async () => {
+    const nested = `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`;
+    const response = await login(`{"email":${nested},"password":"x"}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation.error.invalidRequestFormat' });
+  });
+
+  it('counts brackets inside strings as text, not nesting', async () => {
+    const response = await login(
+      JSON.stringify({ email: `${'[{'.repeat(5_000)}@x.test`, password: '"\\[[[' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).not.toMatchObject({ error: 'validation.error.invalidRequestFormat' });
+  });
+
+  it('still refuses malformed JSON as before', async () => {
+    const response = await login('{"email": ');
+    expect(response.statusCode).toBe(400);
+  });
+});

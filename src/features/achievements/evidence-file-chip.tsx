@@ -4,6 +4,7 @@ import { useInViewport } from '@mantine/hooks';
 import { IconFile } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { downloadNameOf } from '../../../contract/evidence-download-name.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -40,7 +41,8 @@ export function EvidenceFileChip({ file }: { file: AchievementFileMeta }) {
     setDownloading(true);
     try {
       const blob = await readEvidenceBlob(db, file, 'original');
-      if (blob) saveBlob(blob, file.name);
+      // The server's copy is saved under the extension of the type sniffed from its bytes.
+      if (blob) saveBlob(blob, file.local ? file.name : downloadNameOf(file.name, file.mimeType));
     } catch (error) {
       await reportApiError(error);
     } finally {

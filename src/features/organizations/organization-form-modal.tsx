@@ -10,6 +10,7 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { subscriptionStatusLabel } from '../../lib/format/subscription-status.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { DeleteOrganizationButton } from './delete-organization-button.tsx';
@@ -46,7 +47,7 @@ export function OrganizationFormModal({
 }: OrganizationFormModalProps) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const submissions = useSubmissionKey();
   const form = useForm<OrganizationFormValues>({
     mode: 'controlled',
     initialValues: formOf(organization),
@@ -57,7 +58,10 @@ export function OrganizationFormModal({
     setBusy(true);
     try {
       if (organization) await updateOrganization(organization.id, values);
-      else await createOrganization(values, idempotencyKey);
+      else {
+        await createOrganization(values, submissions.keyFor(values));
+        submissions.settled();
+      }
       notifyKey(organization ? 'organizations.success.updated' : 'organizations.success.created');
       onSaved();
     } catch (thrown) {

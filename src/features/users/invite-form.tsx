@@ -12,6 +12,7 @@ import {
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { roleLabel } from './role-label.ts';
@@ -29,7 +30,7 @@ const emptyInvite: InviteValues = { email: '', role: 'agent', job: '' };
 export function InviteForm({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const submissions = useSubmissionKey();
   const form = useForm<InviteValues>({
     mode: 'controlled',
     initialValues: emptyInvite,
@@ -39,10 +40,10 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      await sendInvitation(values, idempotencyKey);
+      await sendInvitation(values, submissions.keyFor(values));
+      submissions.settled();
       notifyKey('invitations.success.sent');
       form.setValues(emptyInvite);
-      setIdempotencyKey(crypto.randomUUID());
       onSent();
     } catch (thrown) {
       const error = await toApiError(thrown);

@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { OrganizationPicker } from './organization-picker.tsx';
@@ -42,7 +43,7 @@ export function UserFormModal({
 }: UserFormModalProps) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const submissions = useSubmissionKey();
   const creating = user === null;
   const form = useForm<UserFormValues>({
     mode: 'controlled',
@@ -56,8 +57,11 @@ export function UserFormModal({
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      if (creating) await createUser(createPayload(values, choosesOrganization), idempotencyKey);
-      else await updateUser(user.id, updatePayload(values, choosesOrganization));
+      if (creating) {
+        const payload = createPayload(values, choosesOrganization);
+        await createUser(payload, submissions.keyFor(payload));
+        submissions.settled();
+      } else await updateUser(user.id, updatePayload(values, choosesOrganization));
       notifyKey(creating ? 'users.success.created' : 'users.success.updated');
       onSaved();
     } catch (thrown) {

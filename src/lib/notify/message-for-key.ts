@@ -113,4 +113,5 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'payment.failed.stcPayAmountLimitExceeded': msg`The amount exceeds your STC Pay limit.`,
   'payment.failed.general': msg`The payment failed. Please try again.`,
   'payment.failed.invalidRequest': msg`The payment request is invalid.`,
+  'payment.failed.alreadySubscribed': msg`Your subscription is already active. You can renew the same plan; another plan can be chosen once it ends.`,
 };

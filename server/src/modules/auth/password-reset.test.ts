@@ -19,7 +19,7 @@ describe.each(testDatabases())('forgotten passwords on $name', ({ name }) => {
     testApp = await buildTestApp({
       database: name,
       clock,
-      env: { PUBLIC_URL: 'https://shawahid.example' },
+      env: { PUBLIC_URL: 'https://shawahid.example', PAYMENTS_SANDBOX: '1' },
     });
   });
 

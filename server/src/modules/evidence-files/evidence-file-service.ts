@@ -44,12 +44,18 @@ export const evidenceFileTooLarge = () =>
     params: { max: megabytes(evidenceFileLimits.maxFileBytes) },
   });
 
+/**
+ * Bidi embeddings, overrides, isolates and marks: in a name they reorder what is shown, so
+ * `invoice\u202Egpj.exe` reads as `invoiceexe.jpg`. Arabic names need none of them.
+ */
+const bidiControls = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
+
 /** The name as the user saw it, without any folder a browser may have sent along. */
 export function displayNameOf(fileName: string): string {
-  const base = fileName.split(/[/\\]/).at(-1)?.trim() ?? '';
+  const base = fileName.split(/[/\\]/).at(-1) ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what is removed here
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
-  return printable.slice(0, 255) || 'file';
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(bidiControls, '');
+  return printable.trim().slice(0, 255) || 'file';
 }
 
 /** The `file` part of the multipart request, read up to the size limit and no further. */

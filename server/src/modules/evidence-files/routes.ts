@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
+import { downloadNameOf } from '../../../../contract/evidence-download-name.ts';
 import {
   evidenceStoragePath,
   type EvidenceStorageUsage,
 } from '../../../../contract/evidence-storage.ts';
-
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
@@ -51,7 +51,7 @@ export const evidenceFileRoutes: ApiModule = async (app) => {
         .header(
           'content-disposition',
           variant === 'original'
-            ? contentDisposition('attachment', row.name)
+            ? contentDisposition('attachment', downloadNameOf(row.name, row.mimeType))
             : contentDisposition('inline', thumbnailName),
         )
         .send(file.stream);

@@ -68,16 +68,27 @@ export async function acceptInvitation(
   if (invitee.role === 'super_admin') throw new ApiError(403, 'common.error.forbidden');
   if (invitee.email !== invitation.email)
     throw new ApiError(403, 'invitations.failed.emailMismatch');
-  if (invitee.organizationId) {
+  const refuseIfInASchool = (organizationId: string | null) => {
+    if (!organizationId) return;
     throw new ApiError(
       409,
-      invitee.organizationId === invitation.organizationId
+      organizationId === invitation.organizationId
         ? 'invitations.failed.userInThisOrganization'
         : 'invitations.failed.userInAnotherOrganization',
     );
-  }
+  };
+  refuseIfInASchool(invitee.organizationId);
 
   const joined = await app.db.transaction(async (tx) => {
+    // One acceptance per person at a time: a second one, for another school, waits here and
+    // then finds the school the first one joined (the token's claim is older than that).
+    const [current] = await tx
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.id, invitee.id))
+      .for('update');
+    if (!current) throw new ApiError(401, 'common.error.unauthorized');
+    refuseIfInASchool(current.organizationId);
     await lockOrganization(tx, invitation.organizationId);
     if (invitation.role === 'agent') {
       await assertTeacherSeat(tx, invitation.organizationId, now, {

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { purchasablePlan } from '../subscription-plans/plan-service.ts';
 import { subscriptions } from '../subscriptions/tables.ts';
+import { refuseUnlessRenewal } from './renewal-rule.ts';
 import { settlePayment, type PaymentRow, type SettleContext } from './settle-payment.ts';
 import { payments } from './tables.ts';
 
@@ -57,6 +58,7 @@ export async function createPayment(
     throw new ApiError(403, 'common.error.forbidden');
   }
   const now = context.now();
+  await refuseUnlessRenewal(context.db, user, plan, now);
   const [payment] = await context.db
     .insert(payments)
     .values({

@@ -216,7 +216,7 @@ describe.each(testDatabases())('payments on $name', ({ name }) => {
     const created = await startPayment(teacher, personalPlanId, card('4111111111111111'));
     const page = await testApp.app.inject({
       method: 'GET',
-      url: `${created.json().result.redirect_url}?lang=ar`,
+      url: `${created.json().result.redirect_url}&lang=ar`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zPaymentCreate } from '../../../../contract/payments.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
-import { paymentProviderFor } from './payment-provider-for.ts';
+import { paymentProviderFor, sandboxStepTokensFor } from './payment-provider-for.ts';
 import {
   createPayment,
   receiveWebhook,
@@ -56,11 +56,18 @@ export const paymentRoutes: ApiModule = async (app) => {
   });
 
   if (provider.name === 'sandbox') {
-    app.log.warn(
-      'payments go to the built-in sandbox gateway (test cards, no real money); set MOYASAR_SECRET_KEY to take real payments',
-    );
+    if (app.config.publicUrl.startsWith('https:')) {
+      // Allowed only by PAYMENTS_SANDBOX=1 (see config.ts): say it where nobody can miss it.
+      app.log.error(
+        `PAYMENTS_SANDBOX=1 at the public address ${app.config.publicUrl}: payments go to the sandbox gateway, every plan is free and no real money moves; set MOYASAR_SECRET_KEY to take real payments`,
+      );
+    } else {
+      app.log.warn(
+        'payments go to the built-in sandbox gateway (test cards, no real money); set MOYASAR_SECRET_KEY to take real payments',
+      );
+    }
     await app.register(
-      sandboxGatewayRoutes(async (paymentId) => {
+      sandboxGatewayRoutes(sandboxStepTokensFor(app), async (paymentId) => {
         await settlePayment(context, paymentId);
       }),
     );

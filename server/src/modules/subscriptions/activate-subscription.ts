@@ -50,7 +50,8 @@ async function organizationOfBuyer(tx: Transaction, userId: string): Promise<str
 
 /**
  * Turns a verified, paid payment into its year of subscription, inside the caller's
- * transaction. A renewal bought before the current paid period ends adds a year to that end.
+ * transaction. A renewal bought before the current paid period ends adds a year to that end,
+ * under a lock on the holder (user or organisation) so concurrent renewals each add theirs.
  * The unique payment id on subscriptions makes a second call for the same payment a no-op.
  */
 export async function activateSubscription(
@@ -75,6 +76,17 @@ export async function activateSubscription(
   const owner = organizationId
     ? eq(subscriptions.organizationId, organizationId)
     : eq(subscriptions.userId, payment.userId);
+  // Two renewals settled at once would both read the same running end and add one year
+  // between them: lock the holder's row so each waits, then reads the other's year.
+  if (organizationId) {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+  } else {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  }
 
   const [running] = await tx
     .select({ endsAt: subscriptions.endsAt })

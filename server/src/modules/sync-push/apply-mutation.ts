@@ -5,7 +5,6 @@ import type { Database } from '../../db/database.ts';
 import { RequestValidationError } from '../../http/request-validation-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import {
-  claimOfAnswered,
   isReplayable,
   type AnsweredKey,
   type IdempotentRequest,
@@ -149,8 +148,9 @@ export async function applyMutation(
     method: mutation.method,
     // The path the per-route plugin keys the same write by, so either way finds the other's.
     path: `/api${mutation.path.split('?', 1)[0] ?? ''}`,
+    body: input.body,
   };
   const answered = push.answeredKeys.get(request.key);
-  if (answered) return answerOfClaim(claimOfAnswered(request, answered));
+  if (answered) return answerOfClaim(push.app.idempotencyKeys.claimOfAnswered(request, answered));
   return applyWithKey(push, mutation, request, match, input);
 }

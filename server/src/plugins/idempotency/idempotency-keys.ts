@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import { idempotencyRetentionDays } from '../../../../contract/idempotency.ts';
 import type { Database } from '../../db/database.ts';
+import { requestHashOf } from './request-hash.ts';
 import { idempotencyRecords, type StoredResponse } from './tables.ts';
 
 /** Keys are kept apart per user. */
@@ -10,11 +11,15 @@ export interface KeyHolder {
   key: string;
 }
 
-/** The request a key is claimed for: the same key with another method or path is refused. */
+/**
+ * The request a key is claimed for: the same key with another method, path or body is refused.
+ */
 export interface IdempotentRequest extends KeyHolder {
   method: string;
   /** The path as the per-route call has it, below and including `/api`, without a query. */
   path: string;
+  /** The body as the route's schema parsed it (camelCase), compared by a keyed hash. */
+  body: unknown;
 }
 
 /**
@@ -32,6 +37,7 @@ export type KeyClaim =
 export interface AnsweredKey {
   method: string;
   path: string;
+  requestHash: string | null;
   statusCode: number;
   response: StoredResponse;
 }
@@ -39,6 +45,11 @@ export interface AnsweredKey {
 export interface IdempotencyKeys {
   /** `db` may be a transaction: the claim then lasts only if it commits. */
   claim(db: Database, request: IdempotentRequest): Promise<KeyClaim>;
+  /** What an answered key means for `request`: replay its answer, or 422 for another request. */
+  claimOfAnswered(
+    request: IdempotentRequest,
+    answered: AnsweredKey,
+  ): Extract<KeyClaim, { state: 'answered' | 'reused' }>;
   /**
    * The user's keys among `keys` that already have an answer, in one read, to replay a retried
    * batch without a claim each; pass each to `claimOfAnswered` with its request. Keys still
@@ -79,7 +90,14 @@ export function isReplayable(statusCode: number): boolean {
 const ofHolder = ({ userId, key }: KeyHolder) =>
   and(eq(idempotencyRecords.userId, userId), eq(idempotencyRecords.key, key));
 
-async function insertClaim(db: Database, request: IdempotentRequest): Promise<boolean> {
+/** A request as it is stored and compared: its body reduced to the keyed hash. */
+interface HashedRequest extends KeyHolder {
+  method: string;
+  path: string;
+  requestHash: string;
+}
+
+async function insertClaim(db: Database, request: HashedRequest): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyRecords)
     .values({
@@ -87,6 +105,7 @@ async function insertClaim(db: Database, request: IdempotentRequest): Promise<bo
       key: request.key,
       method: request.method,
       path: request.path,
+      requestHash: request.requestHash,
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
@@ -111,19 +130,24 @@ async function takeOverAbandoned(db: Database, holder: KeyHolder): Promise<boole
   return taken.length > 0;
 }
 
-const isSameRequest = (request: IdempotentRequest, stored: { method: string; path: string }) =>
-  stored.method === request.method && stored.path === request.path;
+/** Records kept from before bodies were hashed (null) are compared by method and path only. */
+const isSameRequest = (
+  request: HashedRequest,
+  stored: { method: string; path: string; requestHash: string | null },
+) =>
+  stored.method === request.method &&
+  stored.path === request.path &&
+  (stored.requestHash === null || stored.requestHash === request.requestHash);
 
-/** What an answered key means for `request`: replay the answer, or 422 for another request. */
-export function claimOfAnswered(
-  request: IdempotentRequest,
+function claimOfAnsweredHashed(
+  request: HashedRequest,
   answered: AnsweredKey,
 ): Extract<KeyClaim, { state: 'answered' | 'reused' }> {
   if (!isSameRequest(request, answered)) return reused;
   return { state: 'answered', statusCode: answered.statusCode, response: answered.response };
 }
 
-async function claimKey(db: Database, request: IdempotentRequest): Promise<KeyClaim> {
+async function claimKey(db: Database, request: HashedRequest): Promise<KeyClaim> {
   // Only one concurrent insert can win; the others look at what the winner left.
   if (await insertClaim(db, request)) return claimed;
   const [stored] = await db.select().from(idempotencyRecords).where(ofHolder(request));
@@ -131,7 +155,7 @@ async function claimKey(db: Database, request: IdempotentRequest): Promise<KeyCl
   if (!stored) return (await insertClaim(db, request)) ? claimed : running;
   const { statusCode, response } = stored;
   if (statusCode !== null && response !== null) {
-    return claimOfAnswered(request, { ...stored, statusCode, response });
+    return claimOfAnsweredHashed(request, { ...stored, statusCode, response });
   }
   if (!isSameRequest(request, stored)) return reused;
   return (await takeOverAbandoned(db, request)) ? claimed : running;
@@ -153,9 +177,9 @@ async function findAnswered(
       ),
     );
   const answered = new Map<string, AnsweredKey>();
-  for (const { key, method, path, statusCode, response } of rows) {
+  for (const { key, method, path, requestHash, statusCode, response } of rows) {
     if (statusCode !== null && response !== null) {
-      answered.set(key, { method, path, statusCode, response });
+      answered.set(key, { method, path, requestHash, statusCode, response });
     }
   }
   return answered;
@@ -164,11 +188,17 @@ async function findAnswered(
 /**
  * The claim, replay and store steps of Idempotency-Key (design.md 3) over the
  * `idempotency_records` table, shared by the per-route plugin and the batched push so that a
- * write sent one way and retried the other is applied once. Each instance purges records past
- * their retention at its first claim, then at most hourly.
+ * write sent one way and retried the other is applied once. `hashSecret` keys the hash of each
+ * request's body. Each instance purges records past their retention at its first claim, then
+ * at most hourly.
  */
-export function idempotencyKeys(): IdempotencyKeys {
+export function idempotencyKeys(hashSecret: string): IdempotencyKeys {
   let lastPurgeAt = 0;
+
+  const hashed = ({ body, ...request }: IdempotentRequest): HashedRequest => ({
+    ...request,
+    requestHash: requestHashOf(hashSecret, body),
+  });
 
   async function purgeOldRecords(db: Database): Promise<void> {
     const now = Date.now();
@@ -187,8 +217,9 @@ export function idempotencyKeys(): IdempotencyKeys {
   return {
     async claim(db, request) {
       await purgeOldRecords(db);
-      return claimKey(db, request);
+      return claimKey(db, hashed(request));
     },
+    claimOfAnswered: (request, answered) => claimOfAnsweredHashed(hashed(request), answered),
     findAnswered: (db, userId, keys) =>
       keys.length === 0 ? Promise.resolve(new Map()) : findAnswered(db, userId, keys),
     async store(db, holder, statusCode, response) {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
@@ -58,11 +60,13 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * the key with an insert that only one concurrent request can win; the others replay the
  * stored answer with `Idempotent-Replayed: true`, or get 409 with Retry-After while the first
  * is still running (as the IETF Idempotency-Key draft has it).
- * The same key with another method or path is refused with 422. Needs the auth plugin.
+ * The same key with another method, path or body is refused with 422. Needs the auth plugin.
  */
 export const idempotency = fastifyPlugin(
   async (app) => {
-    const keys = idempotencyKeys();
+    const keys = idempotencyKeys(
+      createHmac('sha256', app.config.jwtSecret).update('idempotency request hash').digest('hex'),
+    );
     app.decorate('idempotencyKeys', keys);
 
     function replay(reply: FastifyReply, statusCode: number, response: StoredResponse) {
@@ -78,7 +82,13 @@ export const idempotency = fastifyPlugin(
       const key = idempotencyKeyOf(request);
       if (key === undefined) return;
 
-      const claimant = { userId: user.id, key, method: request.method, path: pathOf(request.url) };
+      const claimant = {
+        userId: user.id,
+        key,
+        method: request.method,
+        path: pathOf(request.url),
+        body: request.body,
+      };
       const claim = await keys.claim(app.db, claimant);
       switch (claim.state) {
         case 'claimed':

@@ -26,6 +26,8 @@ export const idempotencyRecords = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    // A keyed hash of the parsed body (see request-hash.ts); null on records from before it.
+    requestHash: text('request_hash'),
     // Both null while the first request with the key is still being handled.
     statusCode: integer('status_code'),
     response: jsonb('response').$type<StoredResponse>(),

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { constantTimeEquals } from '../constant-time-equals.ts';
 import type { PaymentProvider, ProviderPayment } from '../payment-provider.ts';
 import { sandboxGatewayPayments } from '../tables.ts';
+import type { SandboxStepTokens } from './sandbox-step-tokens.ts';
 import { decisionForSource } from './sandbox-test-behaviours.ts';
 
 type SandboxRow = typeof sandboxGatewayPayments.$inferSelect;
@@ -11,7 +12,15 @@ type SandboxRow = typeof sandboxGatewayPayments.$inferSelect;
 /** Where the sandbox's hosted steps live, relative to the app's origin. */
 export const sandboxBasePath = '/api/payments/sandbox';
 
-function providerPaymentOf(row: SandboxRow): ProviderPayment {
+/** The hosted step of an initiated payment, with the token only its payer is given. */
+export function sandboxStepUrl(
+  row: Pick<SandboxRow, 'id' | 'method'>,
+  stepTokens: SandboxStepTokens,
+): string {
+  return `${sandboxBasePath}/${row.method}/${row.id}?token=${stepTokens.tokenFor(row.id)}`;
+}
+
+function providerPaymentOf(row: SandboxRow, stepTokens: SandboxStepTokens): ProviderPayment {
   return {
     id: row.id,
     status: row.status,
@@ -19,8 +28,7 @@ function providerPaymentOf(row: SandboxRow): ProviderPayment {
     currency: row.currency,
     method: row.method,
     failureKey: row.failureKey,
-    transactionUrl:
-      row.status === 'initiated' ? `${sandboxBasePath}/${row.method}/${row.id}` : null,
+    transactionUrl: row.status === 'initiated' ? sandboxStepUrl(row, stepTokens) : null,
   };
 }
 
@@ -29,7 +37,11 @@ function providerPaymentOf(row: SandboxRow): ProviderPayment {
  * hosted step (3-D Secure page, STC Pay OTP, Apple Pay sheet) that ends it as paid or failed.
  * Its records live in the database, so every server instance sees the same payments.
  */
-export function createSandboxProvider(db: Database, webhookSecret: string): PaymentProvider {
+export function createSandboxProvider(
+  db: Database,
+  webhookSecret: string,
+  stepTokens: SandboxStepTokens,
+): PaymentProvider {
   return {
     name: 'sandbox',
 
@@ -55,7 +67,7 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
         .from(sandboxGatewayPayments)
         .where(eq(sandboxGatewayPayments.id, request.givenId));
       if (!row) throw new Error('sandbox payment vanished');
-      return providerPaymentOf(row);
+      return providerPaymentOf(row, stepTokens);
     },
 
     async fetchPayment(id) {
@@ -63,7 +75,7 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
         .select()
         .from(sandboxGatewayPayments)
         .where(eq(sandboxGatewayPayments.id, id));
-      return row && providerPaymentOf(row);
+      return row && providerPaymentOf(row, stepTokens);
     },
 
     webhookTokenMatches: (token) => constantTimeEquals(token, webhookSecret),
@@ -72,11 +84,13 @@ export function createSandboxProvider(db: Database, webhookSecret: string): Paym
 
 /**
  * Ends an initiated sandbox payment after its hosted step: paid unless the step or the test
- * card planned a failure. Answers the row as it now stands (a finished payment stays as it was).
+ * card planned a failure. Answers the row as it now stands (a finished payment stays as it was);
+ * a step sent for another method than the payment's finds nothing and changes nothing.
  */
 export async function completeSandboxPayment(
   db: Database,
   id: string,
+  method: SandboxRow['method'],
   stepFailureKey: string | null,
 ): Promise<SandboxRow | undefined> {
   return db.transaction(async (tx) => {
@@ -85,7 +99,8 @@ export async function completeSandboxPayment(
       .from(sandboxGatewayPayments)
       .where(eq(sandboxGatewayPayments.id, id))
       .for('update');
-    if (!row || row.status !== 'initiated') return row;
+    if (!row || row.method !== method) return undefined;
+    if (row.status !== 'initiated') return row;
     const failureKey = stepFailureKey ?? row.plannedFailureKey;
     const [updated] = await tx
       .update(sandboxGatewayPayments)

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { paymentMethods } from '../../../../../contract/payments.ts';
+import { paymentMethods, type PaymentMethod } from '../../../../../contract/payments.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { ApiModule } from '../../../http/api-module.ts';
 import { callbackUrlFor } from '../payment-service.ts';
 import { sandboxGatewayPayments } from '../tables.ts';
 import { sandboxStepPage } from './sandbox-pages.ts';
-import { completeSandboxPayment, sandboxBasePath } from './sandbox-provider.ts';
+import { completeSandboxPayment, sandboxBasePath, sandboxStepUrl } from './sandbox-provider.ts';
+import type { SandboxStepTokens } from './sandbox-step-tokens.ts';
 import { sandboxApplePayOutcomes, stcPayOtpOutcome } from './sandbox-test-behaviours.ts';
 
 const zLang = z.enum(['en', 'ar']).optional();
+const zStepQuery = z.object({ lang: zLang, token: z.string().max(100).optional() });
 const zStepParams = z.object({
   method: z.enum(paymentMethods),
   id: z.uuid({ error: 'validation.error.invalidRequestFormat' }),
@@ -20,6 +22,18 @@ const zStepBody = z.object({
   otp: z.string().max(12).optional(),
 });
 type StepDecision = z.infer<typeof zStepBody>;
+
+/** The choices each method's hosted step offers: STC Pay ends only with an OTP. */
+const decisionsOf: Record<PaymentMethod, readonly StepDecision['decision'][]> = {
+  creditcard: ['authenticate', 'fail'],
+  stcpay: ['otp'],
+  applepay: ['approve', 'decline', 'invalidCard'],
+};
+
+function isDecisionOf(method: PaymentMethod, body: StepDecision): boolean {
+  if (!decisionsOf[method].includes(body.decision)) return false;
+  return body.decision !== 'otp' || (body.otp ?? '').trim() !== '';
+}
 
 function stepFailureKey(body: StepDecision): string | null {
   switch (body.decision) {
@@ -50,7 +64,10 @@ function amountText(halalas: number, lang: 'en' | 'ar'): string {
  * steps. Finishing a step notifies the app (as the gateway's webhook would) and sends the
  * browser to the callback URL with `id`, `status` and `message`.
  */
-export function sandboxGatewayRoutes(notify: (paymentId: string) => Promise<void>): ApiModule {
+export function sandboxGatewayRoutes(
+  stepTokens: SandboxStepTokens,
+  notify: (paymentId: string) => Promise<void>,
+): ApiModule {
   return async (app) => {
     // The hosted pages post plain HTML forms; only this plugin accepts them.
     app.addContentTypeParser(
@@ -61,20 +78,24 @@ export function sandboxGatewayRoutes(notify: (paymentId: string) => Promise<void
 
     app.get(
       `${sandboxBasePath.replace(/^\/api/, '')}/:method/:id`,
-      { schema: { params: zStepParams, querystring: z.object({ lang: zLang }) } },
+      { schema: { params: zStepParams, querystring: zStepQuery } },
       async (request, reply) => {
+        const { id, method } = request.params;
+        if (!stepTokens.matches(id, request.query.token)) {
+          throw new ApiError(404, 'common.error.notFound');
+        }
         const [row] = await app.db
           .select()
           .from(sandboxGatewayPayments)
-          .where(eq(sandboxGatewayPayments.id, request.params.id));
-        if (!row || row.method !== request.params.method) {
+          .where(eq(sandboxGatewayPayments.id, id));
+        if (!row || row.method !== method) {
           throw new ApiError(404, 'common.error.notFound');
         }
         if (row.status !== 'initiated') {
           return reply.redirect(callbackUrlFor({ ...row }), 303);
         }
         const lang = request.query.lang ?? 'en';
-        const action = `${sandboxBasePath}/${row.method}/${row.id}?lang=${lang}`;
+        const action = `${sandboxStepUrl(row, stepTokens)}&lang=${lang}`;
         return reply
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
@@ -91,16 +112,17 @@ export function sandboxGatewayRoutes(notify: (paymentId: string) => Promise<void
 
     app.post(
       `${sandboxBasePath.replace(/^\/api/, '')}/:method/:id`,
-      { schema: { params: zStepParams, body: zStepBody } },
+      { schema: { params: zStepParams, querystring: zStepQuery, body: zStepBody } },
       async (request, reply) => {
-        const row = await completeSandboxPayment(
-          app.db,
-          request.params.id,
-          stepFailureKey(request.body),
-        );
-        if (!row || row.method !== request.params.method) {
+        const { id, method } = request.params;
+        if (!stepTokens.matches(id, request.query.token)) {
           throw new ApiError(404, 'common.error.notFound');
         }
+        if (!isDecisionOf(method, request.body)) {
+          throw new ApiError(400, 'payment.failed.invalidRequest');
+        }
+        const row = await completeSandboxPayment(app.db, id, method, stepFailureKey(request.body));
+        if (!row) throw new ApiError(404, 'common.error.notFound');
         await notify(row.id);
         return reply.redirect(callbackUrlFor(row), 303);
       },

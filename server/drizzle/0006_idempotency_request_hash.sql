@@ -1,0 +1,1 @@
+ALTER TABLE "idempotency_records" ADD COLUMN "request_hash" text;
