@@ -4,11 +4,7 @@ import type { z } from 'zod';
 import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-} from '../../plugins/auth/sign-in-throttle.ts';
+import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { revokedTokens } from '../../plugins/auth/tables.ts';
 import { users } from '../users/tables.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -26,19 +22,16 @@ export async function login(
 ): Promise<AccessTokenResult> {
   const { db } = app;
   const attempt = { ip, email: input.email };
-  await assertSignInAllowed(db, attempt);
+  await reserveSignInAttempt(db, attempt);
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = user
     ? await app.passwordHasher.verify(user.passwordHash, input.password)
     : await app.passwordHasher.verifyWithoutAccount(input.password);
-  if (!user || !passwordMatches) {
-    await recordSignInFailure(db, attempt);
-    throw new ApiError(401, 'auth.failed.invalidCredentials');
-  }
+  if (!user || !passwordMatches) throw new ApiError(401, 'auth.failed.invalidCredentials');
+  await settleRightPassword(db, attempt);
   if (!user.isActive) throw new ApiError(403, 'auth.failed.accountInactive');
 
-  await clearAccountFailures(db, input.email);
   if (app.passwordHasher.needsRehash(user.passwordHash)) {
     const passwordHash = await app.passwordHasher.hash(input.password);
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

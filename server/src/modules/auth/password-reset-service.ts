@@ -7,7 +7,7 @@ import type { zForgotPasswordInput, zResetPasswordInput } from '../../../../cont
 import { passwordResetLinkValidityMinutes } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { clearAccountFailures, suspiciousActivity } from '../../plugins/auth/sign-in-throttle.ts';
+import { forgetAccountAttempts, suspiciousActivity } from '../../plugins/auth/sign-in-throttle.ts';
 import { countAttempt, type LimitedCounter } from '../../plugins/rate-limit/attempt-limits.ts';
 import { users } from '../users/tables.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -115,5 +115,5 @@ export async function resetPassword(app: AuthContext, input: ResetPasswordData):
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     return changed?.email;
   });
-  if (email) await clearAccountFailures(db, email);
+  if (email) await forgetAccountAttempts(db, email);
 }

@@ -5,11 +5,7 @@ import type { z } from 'zod';
 import type { Profile, zPasswordChange, zProfileUpdate } from '../../../../contract/profile.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-} from '../../plugins/auth/sign-in-throttle.ts';
+import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { organizations } from '../organizations/tables.ts';
 import { currentSubscription } from '../subscriptions/current-subscription.ts';
 import { users } from '../users/tables.ts';
@@ -80,23 +76,22 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   const attempt = { ip, email: user.email };
-  await assertSignInAllowed(app.db, attempt);
+  await reserveSignInAttempt(app.db, attempt);
   const [row] = await app.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
   if (!row || !(await app.passwordHasher.verify(row.passwordHash, input.currentPassword))) {
-    await recordSignInFailure(app.db, attempt);
     throw new ApiError(400, 'auth.failed.invalidCredentials', {
       fieldErrors: [
         { field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} },
       ],
     });
   }
+  await settleRightPassword(app.db, attempt);
   const passwordHash = await app.passwordHasher.hash(input.newPassword);
   await app.db
     .update(users)
     .set({ passwordHash, updatedAt: app.clock.now() })
     .where(eq(users.id, user.id));
-  await clearAccountFailures(app.db, user.email);
 }

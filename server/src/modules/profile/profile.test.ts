@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signInLimits } from '../../plugins/auth/sign-in-throttle.ts';
 import { seed } from '../../seed/seed.ts';
 import { demoPassword } from '../../seed/demo-data.ts';
 import { bearer } from '../../testing/bearer.ts';
@@ -270,9 +271,9 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       });
     });
 
-    it('counts wrong current passwords as failed sign-ins', async () => {
+    it('counts wrong current passwords as sign-in attempts of the account', async () => {
       const teacher = await makeUser(testApp.connection.db);
-      for (let guess = 0; guess < 5; guess += 1) {
+      for (let guess = 0; guess < signInLimits.perAccount.max; guess += 1) {
         await call('PATCH', '/api/profile/password', teacher, change(`Wrong#Guess${guess}`));
       }
 
