@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { revokedTokens } from '../../plugins/auth/tables.ts';
+import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
 import { users } from '../users/tables.ts';
 import type { AuthContext } from './auth-context.ts';
 
@@ -47,4 +48,21 @@ export async function logout(app: AuthContext, user: AuthenticatedUser): Promise
     .onConflictDoNothing();
   // Expired tokens are refused anyway; their entries only take space.
   await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, app.clock.now()));
+}
+
+/**
+ * "Sign out of all other devices": every token of the user issued so far is refused from now
+ * on; the device that asked gets a fresh one and stays signed in.
+ */
+export async function logoutOtherDevices(
+  app: AuthContext,
+  user: AuthenticatedUser,
+): Promise<AccessTokenResult> {
+  const [changed] = await app.db
+    .update(users)
+    .set({ tokenVersion: nextTokenVersion })
+    .where(eq(users.id, user.id))
+    .returning(tokenSubjectColumns);
+  if (!changed) throw new ApiError(401, 'common.error.unauthorized');
+  return { accessToken: await app.accessTokens.sign(changed) };
 }

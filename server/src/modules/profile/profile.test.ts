@@ -249,7 +249,10 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, result: null });
+      expect(response.json()).toEqual({
+        success: true,
+        result: { access_token: expect.any(String) },
+      });
       expect(login.statusCode).toBe(200);
     });
 

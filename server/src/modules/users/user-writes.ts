@@ -7,6 +7,7 @@ import type { ManagedUser, zUserCreate, zUserUpdate } from '../../../../contract
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../organizations/tables.ts';
 import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
 import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
@@ -168,7 +169,8 @@ export async function updateUser(
       .set({
         ...(input.fullName !== undefined && { fullName: input.fullName }),
         ...(input.email !== undefined && { email: input.email }),
-        ...(passwordHash !== undefined && { passwordHash }),
+        // A password set by a manager ends the sessions opened with the old one.
+        ...(passwordHash !== undefined && { passwordHash, tokenVersion: nextTokenVersion }),
         ...(input.mobile !== undefined && { mobile: input.mobile }),
         ...(input.profilePictureUrl !== undefined && {
           profilePictureUrl: input.profilePictureUrl,
