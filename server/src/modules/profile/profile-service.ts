@@ -86,9 +86,9 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, user.id));
   if (!row || !(await app.passwordHasher.verify(row.passwordHash, input.currentPassword))) {
-    throw new ApiError(400, 'auth.failed.invalidCredentials', {
+    throw new ApiError(400, 'auth.failed.currentPasswordWrong', {
       fieldErrors: [
-        { field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} },
+        { field: 'current_password', key: 'auth.failed.currentPasswordWrong', params: {} },
       ],
     });
   }

@@ -256,7 +256,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       expect(login.statusCode).toBe(200);
     });
 
-    it('answers 400 with auth.failed.invalidCredentials on current_password for a wrong one', async () => {
+    it('answers 400 with auth.failed.currentPasswordWrong on current_password for a wrong one', async () => {
       const teacher = await makeUser(testApp.connection.db);
 
       const response = await call(
@@ -269,8 +269,10 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
-        error: 'auth.failed.invalidCredentials',
-        errors: [{ field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} }],
+        error: 'auth.failed.currentPasswordWrong',
+        errors: [
+          { field: 'current_password', key: 'auth.failed.currentPasswordWrong', params: {} },
+        ],
       });
     });
 
