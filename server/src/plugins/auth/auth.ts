@@ -52,8 +52,9 @@ export interface AuthPluginOptions {
 /**
  * Access tokens, password hashing and the guard of routes that set `config.auth`: 401 without
  * a valid token (or with one revoked at logout or by a newer token version, or of a deactivated
- * account), 403 for a role not allowed. The user row is read at every request, so a role change or a deactivation
- * applies at once rather than when the token expires. Needs the database and clock plugins.
+ * account), 403 for a role not allowed. The user row is read at every request, so a role
+ * change or a deactivation applies at once rather than when the token expires. Needs the
+ * database and clock plugins.
  */
 export const auth = fastifyPlugin<AuthPluginOptions>(
   async (app, { config }) => {
