@@ -71,6 +71,8 @@ const catalogueKeys = [
   'auth.failed.emailNotFound',
   'auth.failed.invalidOrExpiredLink',
   'auth.failed.invalidCredentials',
+  /** "Change password" with a wrong current password (not the sign-in's email-or-password). */
+  'auth.failed.currentPasswordWrong',
   'auth.failed.accountInactive',
   'auth.failed.suspiciousActivity',
   'auth.warning.verificationCodeAlreadySent',

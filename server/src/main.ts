@@ -4,14 +4,18 @@ import { connectDatabase } from './db/connect-database.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
 import { seed, type DemoAccount } from './seed/seed.ts';
 
+function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error('Shawahid cannot start; fix these settings:');
+  for (const problem of error.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 function loadConfigOrExit(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error('Shawahid cannot start; fix these settings:');
-    for (const problem of error.problems) console.error(`  ${problem}`);
-    process.exit(1);
+    return exitOnConfigError(error);
   }
 }
 
@@ -31,7 +35,10 @@ async function start(): Promise<void> {
   const connection = await connectDatabase(config.database);
   await migrateDatabase(connection);
   const { demoAccounts } = await seed(connection.db);
-  const app = await buildApp(config, { database: connection, serveClient: true });
+  // Some settings are only found wrong when used, e.g. a REDIS_URL where no Redis answers.
+  const app = await buildApp(config, { database: connection, serveClient: true }).catch(
+    exitOnConfigError,
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 import { latestMailTo } from './support/outbox.ts';
 
 test.describe('accounts', () => {
@@ -127,6 +127,43 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('Another#2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  });
+
+  test('changing the password says when the current one is wrong, then signs the other devices out', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('password.change');
+    const otherDevice = await signUpThroughTheApi(request, email, 'Original#2026');
+    const profileOnOtherDevice = () =>
+      request.get('/api/profile', { headers: { authorization: `Bearer ${otherDevice}` } });
+    expect((await profileOnOtherDevice()).status()).toBe(200);
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, email, 'Original#2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+
+    const current = page.getByRole('textbox', { name: 'Current password' });
+    const fresh = page.getByRole('textbox', { name: 'New password', exact: true });
+    const confirmation = page.getByRole('textbox', { name: 'Confirm the new password' });
+    await current.fill('Mistaken#2026');
+    await fresh.fill('Renewed#2026');
+    await confirmation.fill('Renewed#2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+
+    await current.fill('Original#2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    expect((await profileOnOtherDevice()).status()).toBe(401);
+
+    // This device carries on with its fresh session.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByText('You are signed out on all other devices.')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('an expired token found at start logs the user out', async ({ page }) => {

@@ -25,6 +25,7 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'auth.failed.emailNotFound': 'No account uses this email address.',
   'auth.failed.invalidOrExpiredLink': 'This link is invalid or has expired.',
   'auth.failed.invalidCredentials': 'The email or the password is wrong.',
+  'auth.failed.currentPasswordWrong': 'The current password is wrong.',
   'auth.failed.accountInactive': 'This account is inactive; contact your administrator.',
   'auth.failed.suspiciousActivity': 'Too many attempts; try again later.',
   'auth.warning.verificationCodeAlreadySent':

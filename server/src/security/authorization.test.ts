@@ -141,12 +141,20 @@ describe.each(testDatabases())('authorization of every API route on $name', ({ n
     }).sign(superAdmin);
     const genuine = (await bearer(app, teacherA)).authorization.slice('Bearer '.length);
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${genuine.split('.')[1]}.`;
+    const superseded = (await bearer(app, customer)).authorization;
+    const signOutElsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-other-devices',
+      headers: { authorization: (await bearer(app, customer)).authorization },
+    });
+    expect(signOutElsewhere.statusCode).toBe(200);
     identities.push(
       dead('revoked token', revoked),
       dead('expired token', `Bearer ${expired}`),
       dead('token signed with another key', `Bearer ${wrongKey}`),
       dead('token with alg none', `Bearer ${unsigned}`),
       dead('token whose role was raised', `Bearer ${withClaims(genuine, { role: 'super_admin' })}`),
+      dead('token from before signing out of all other devices', superseded),
     );
   });
 

@@ -25,6 +25,7 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'POST /api/auth/verify-and-signup': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/logout-other-devices': 'signed-in',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
 

@@ -85,6 +85,7 @@ const hostileBody = fc.oneof(
 function bodyIsIgnored(url: string): boolean {
   return (
     url === '/api/auth/logout' ||
+    url === '/api/auth/logout-other-devices' ||
     url.startsWith('/api/admin/tasks/') ||
     /\/(activate|complete|read|resend|revoke|retire|accept|cancel-renewal)$/.test(url)
   );

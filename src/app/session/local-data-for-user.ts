@@ -52,17 +52,22 @@ export async function followSessionWithLocalData(): Promise<void> {
   }
   const db = openUserDb(userId);
   const transport = (url: string, init: RequestInit) => fetch(url, init);
+  // The token each run sent: a 401 for a token this device has replaced since (its own new
+  // password, "sign out of all other devices") is no sign-out; the run is tried again.
+  let pullToken: string | null = null;
+  let replayToken: string | null = null;
+  const replacedSince = (sent: string | null) => sent !== null && sent !== getSession()?.token;
   const pulls = schedulePull({
     db,
     transport,
-    getAccessToken: tokenFor,
+    getAccessToken: (id) => (pullToken = tokenFor(id)),
     mappings: pullMappings,
     // The server ended the session (a sign-out elsewhere, a new password): sign in again,
     // as for any other call; what waits on the device stays.
     onReport: (report) => {
-      if (report.outcome === 'needs_sign_in' && getSession()) {
-        reportUnauthorized(new ApiError('common.error.unauthorized', 401));
-      }
+      if (report.outcome !== 'needs_sign_in' || !getSession()) return;
+      if (replacedSince(pullToken)) void pulls.requestPull();
+      else reportUnauthorized(new ApiError('common.error.unauthorized', 401));
     },
   });
   puller = pulls;
@@ -70,15 +75,19 @@ export async function followSessionWithLocalData(): Promise<void> {
     () => tokenFor(userId),
     () => void pulls.requestPull(),
   );
-  scheduler = scheduleReplay({
+  const replays = scheduleReplay({
     db,
     transport,
-    getAccessToken: tokenFor,
+    getAccessToken: (id) => (replayToken = tokenFor(id)),
     // XMLHttpRequest reports each byte of an upload as it leaves; fetch cannot.
     uploadHttpStack: new DefaultHttpStack({}),
     // What the server made of the writes (file previews, the principal's changes) comes back.
     onReport: (report) => {
       if (report.sent > 0) void pulls.requestPull();
+      if (report.outcome === 'needs_sign_in' && replacedSince(replayToken)) {
+        void replays.requestReplay();
+      }
     },
   });
+  scheduler = replays;
 }

@@ -7,6 +7,7 @@ import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { notifyText } from '../../lib/notify/notify.ts';
+import { startSession } from '../../lib/session/session-store.ts';
 
 import { changePassword } from './profile-api.ts';
 
@@ -20,9 +21,13 @@ export function ChangePasswordForm() {
   });
 
   const { busy, run } = useAsyncAction(async (values: PasswordChange) => {
-    await changePassword(values);
+    const { accessToken } = await changePassword(values);
+    startSession(accessToken);
     form.reset();
-    notifyText('success', t`Your password has been changed.`);
+    notifyText(
+      'success',
+      t`Your password has been changed. Other devices signed in with the old one are signed out.`,
+    );
   });
   const submit = form.onSubmit((values) => void run(values));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { zEmptyResult } from '../../../contract/auth.ts';
+import { zAccessTokenResult } from '../../../contract/auth.ts';
 import { evidenceStoragePath, zEvidenceStorageUsage } from '../../../contract/evidence-storage.ts';
 import {
   zHistoryRow,
@@ -13,8 +13,13 @@ import { apiCall } from '../../lib/api/api-client.ts';
 export const updateProfile = (input: ProfileUpdate) =>
   apiCall('patch', '/profile', zProfile, { json: input });
 
+/** Every other session of the user ends; the answer is this device's fresh token. */
 export const changePassword = (input: PasswordChange) =>
-  apiCall('patch', '/profile/password', zEmptyResult, { json: input });
+  apiCall('patch', '/profile/password', zAccessTokenResult, { json: input });
+
+/** Ends every session of the user but this one, which gets a fresh token. */
+export const signOutOtherDevices = () =>
+  apiCall('post', '/auth/logout-other-devices', zAccessTokenResult);
 
 export function uploadProfilePicture(file: File) {
   const body = new FormData();

@@ -10,6 +10,7 @@ import { HistoryTable } from './history-table.tsx';
 import { fetchPaymentHistory, fetchSubscriptionHistory } from './profile-api.ts';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { ProfilePictureUpload } from './profile-picture-upload.tsx';
+import { SignOutOtherDevices } from './sign-out-other-devices.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 
 export default function ProfilePage() {
@@ -67,6 +68,14 @@ export default function ProfilePage() {
                     <Trans>Change password</Trans>
                   </Title>
                   <ChangePasswordForm />
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    <Trans>Signed-in devices</Trans>
+                  </Title>
+                  <SignOutOtherDevices />
                 </Stack>
               </Card>
             </Stack>

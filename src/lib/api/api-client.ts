@@ -36,6 +36,15 @@ const http = ky.create({
   },
 });
 
+/**
+ * A 401 ends the session only when it answered the token still in use: one replaced since
+ * (this device's own new password, "sign out of all other devices") says nothing about it.
+ */
+function reportUnauthorizedFor(error: ApiError, sentToken: string | undefined): void {
+  const session = getSession();
+  if (error.status === 401 && session && session.token === sentToken) reportUnauthorized(error);
+}
+
 export interface CallOptions {
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
@@ -60,6 +69,7 @@ export async function apiCall<T>(
   if (options.searchParams) {
     kyOptions.searchParams = toSnakeCaseKeys(options.searchParams) as Record<string, string>;
   }
+  const sentToken = getSession()?.token;
   try {
     const envelope = toCamelCaseKeys(await http(path.replace(/^\//, ''), kyOptions).json());
     const result = schema.safeParse((envelope as { result?: unknown }).result);
@@ -67,7 +77,7 @@ export async function apiCall<T>(
     return result.data;
   } catch (thrown) {
     const error = await toApiError(thrown);
-    if (error.status === 401 && getSession()) reportUnauthorized(error);
+    reportUnauthorizedFor(error, sentToken);
     throw error;
   }
 }
@@ -77,11 +87,12 @@ export async function apiCall<T>(
  * same bearer header, timeout and 401 rule as every other call.
  */
 export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const sentToken = getSession()?.token;
   try {
     return await http.get(path.replace(/^\//, ''), { signal: options.signal }).blob();
   } catch (thrown) {
     const error = await toApiError(thrown);
-    if (error.status === 401 && getSession()) reportUnauthorized(error);
+    reportUnauthorizedFor(error, sentToken);
     throw error;
   }
 }

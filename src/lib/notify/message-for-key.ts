@@ -69,6 +69,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'auth.failed.emailNotFound': msg`No account uses this email address.`,
   'auth.failed.invalidOrExpiredLink': msg`This link is invalid or has expired.`,
   'auth.failed.invalidCredentials': msg`Incorrect email or password.`,
+  'auth.failed.currentPasswordWrong': msg`Your current password is not correct.`,
   'auth.failed.accountInactive': msg`Your account is inactive. Please contact your administrator.`,
   'auth.failed.suspiciousActivity': msg`Are you a bot? Too many attempts; please wait and try again.`,
   'auth.warning.verificationCodeAlreadySent': msg`A verification code was already sent. Please wait {seconds} seconds before asking again.`,

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { latestMailTo } from './outbox.ts';
+
 /** Demo accounts seeded on the empty end-to-end database. */
 export const demoPassword = 'Shawahid#2026';
 export const demo = {
@@ -30,4 +32,24 @@ export async function logInThroughTheForm(
 /** A unique address per run, so reruns against one database never collide. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.test`;
+}
+
+/** Signs a fresh teacher up through the API with the emailed code; returns their access token. */
+export async function signUpThroughTheApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const signup = {
+    full_name: 'Maha Al-Shehri',
+    email,
+    password,
+    school_name: 'Jeddah Intermediate',
+    mobile: '+966512345671',
+    date_of_birth: '1988-03-21',
+  };
+  await request.post('/api/auth/request-verification', { data: signup });
+  const code = /\b(\d{6})\b/.exec((await latestMailTo(email)).text)?.[1] ?? '';
+  const created = await request.post('/api/auth/verify-and-signup', { data: { ...signup, code } });
+  return ((await created.json()) as { result: { access_token: string } }).result.access_token;
 }

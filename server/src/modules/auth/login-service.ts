@@ -4,12 +4,9 @@ import type { z } from 'zod';
 import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-} from '../../plugins/auth/sign-in-throttle.ts';
+import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { revokedTokens } from '../../plugins/auth/tables.ts';
+import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
 import { users } from '../users/tables.ts';
 import type { AuthContext } from './auth-context.ts';
 
@@ -26,19 +23,16 @@ export async function login(
 ): Promise<AccessTokenResult> {
   const { db } = app;
   const attempt = { ip, email: input.email };
-  await assertSignInAllowed(db, attempt);
+  await reserveSignInAttempt(db, attempt);
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = user
     ? await app.passwordHasher.verify(user.passwordHash, input.password)
     : await app.passwordHasher.verifyWithoutAccount(input.password);
-  if (!user || !passwordMatches) {
-    await recordSignInFailure(db, attempt);
-    throw new ApiError(401, 'auth.failed.invalidCredentials');
-  }
+  if (!user || !passwordMatches) throw new ApiError(401, 'auth.failed.invalidCredentials');
+  await settleRightPassword(db, attempt);
   if (!user.isActive) throw new ApiError(403, 'auth.failed.accountInactive');
 
-  await clearAccountFailures(db, input.email);
   if (app.passwordHasher.needsRehash(user.passwordHash)) {
     const passwordHash = await app.passwordHasher.hash(input.password);
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -54,4 +48,21 @@ export async function logout(app: AuthContext, user: AuthenticatedUser): Promise
     .onConflictDoNothing();
   // Expired tokens are refused anyway; their entries only take space.
   await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, app.clock.now()));
+}
+
+/**
+ * "Sign out of all other devices": every token of the user issued so far is refused from now
+ * on; the device that asked gets a fresh one and stays signed in.
+ */
+export async function logoutOtherDevices(
+  app: AuthContext,
+  user: AuthenticatedUser,
+): Promise<AccessTokenResult> {
+  const [changed] = await app.db
+    .update(users)
+    .set({ tokenVersion: nextTokenVersion })
+    .where(eq(users.id, user.id))
+    .returning(tokenSubjectColumns);
+  if (!changed) throw new ApiError(401, 'common.error.unauthorized');
+  return { accessToken: await app.accessTokens.sign(changed) };
 }

@@ -7,7 +7,8 @@ import type { zForgotPasswordInput, zResetPasswordInput } from '../../../../cont
 import { passwordResetLinkValidityMinutes } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { clearAccountFailures, suspiciousActivity } from '../../plugins/auth/sign-in-throttle.ts';
+import { forgetAccountAttempts, suspiciousActivity } from '../../plugins/auth/sign-in-throttle.ts';
+import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { countAttempt, type LimitedCounter } from '../../plugins/rate-limit/attempt-limits.ts';
 import { users } from '../users/tables.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -87,7 +88,8 @@ async function assertUsable(db: Database, tokenHash: string, now: Date): Promise
 
 /**
  * Sets the new password from a reset link. The token is used up in the same transaction as
- * the change, only if still unused, and every other open link of the account dies with it.
+ * the change, only if still unused, and every other open link and every session of the
+ * account dies with it.
  */
 export async function resetPassword(app: AuthContext, input: ResetPasswordData): Promise<void> {
   const { db } = app;
@@ -106,7 +108,7 @@ export async function resetPassword(app: AuthContext, input: ResetPasswordData):
     if (!used) throw invalidLink();
     const [changed] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: now })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
     await tx
@@ -115,5 +117,5 @@ export async function resetPassword(app: AuthContext, input: ResetPasswordData):
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     return changed?.email;
   });
-  if (email) await clearAccountFailures(db, email);
+  if (email) await forgetAccountAttempts(db, email);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../contract/auth.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
-import { login, logout } from './login-service.ts';
+import { login, logout, logoutOtherDevices } from './login-service.ts';
 import { forgotPassword, resetPassword } from './password-reset-service.ts';
 import { requestVerification, verifyAndSignup } from './verification-service.ts';
 
@@ -37,6 +37,10 @@ export const authRoutes: ApiModule = async (app) => {
     await logout(app, request.user);
     return success(null);
   });
+
+  app.post('/auth/logout-other-devices', { config: { auth: true } }, async (request) =>
+    success(await logoutOtherDevices(app, request.user)),
+  );
 
   app.post('/auth/forgot-password', { schema: { body: zForgotPasswordInput } }, async (request) => {
     await forgotPassword(app, request.body, request.ip);

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { containsPattern } from '../organizations/contains-pattern.ts';
+import { countAddressWrite } from '../organizations/school-address-limits.ts';
 import { organizations } from '../organizations/tables.ts';
 import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
 import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
@@ -68,19 +69,17 @@ async function sendInvitation(
   );
 }
 
-/** Someone who already has a school cannot be invited to one. */
-async function assertInvitable(db: Database, organizationId: string, email: string) {
-  const [existing] = await db
-    .select({ organizationId: users.organizationId })
+/**
+ * A member of this school is not invited again. A member of another school is invited like
+ * anyone: telling the principal would reveal that school's staff (issue 18); the invitee
+ * learns on accepting that they already have a school.
+ */
+async function assertNotAMember(db: Database, organizationId: string, email: string) {
+  const [member] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, email));
-  if (!existing?.organizationId) return;
-  throw new ApiError(
-    409,
-    existing.organizationId === organizationId
-      ? 'invitations.failed.userInThisOrganization'
-      : 'invitations.failed.userInAnotherOrganization',
-  );
+    .where(and(eq(users.email, email), eq(users.organizationId, organizationId)));
+  if (member) throw new ApiError(409, 'invitations.failed.userInThisOrganization');
 }
 
 export async function createInvitation(
@@ -89,7 +88,8 @@ export async function createInvitation(
   input: InvitationCreateData,
 ): Promise<Invitation> {
   const organizationId = schoolOf(actor);
-  await assertInvitable(app.db, organizationId, input.email);
+  await countAddressWrite(app.db, organizationId);
+  await assertNotAMember(app.db, organizationId, input.email);
   const now = app.clock.now();
   const token = newInvitationToken();
 
@@ -157,7 +157,8 @@ export async function resendInvitation(
   if (status === 'accepted' || status === 'revoked') {
     throw new ApiError(409, 'invitations.failed.closed');
   }
-  await assertInvitable(app.db, current.organizationId, current.email);
+  await countAddressWrite(app.db, current.organizationId);
+  await assertNotAMember(app.db, current.organizationId, current.email);
   const token = newInvitationToken();
   const row = await app.db.transaction(async (tx) => {
     await lockOrganization(tx, current.organizationId);

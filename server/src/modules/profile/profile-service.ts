@@ -2,19 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+import type { AccessTokenResult } from '../../../../contract/auth.ts';
 import type { Profile, zPasswordChange, zProfileUpdate } from '../../../../contract/profile.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-} from '../../plugins/auth/sign-in-throttle.ts';
+import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
+import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../organizations/tables.ts';
 import { currentSubscription } from '../subscriptions/current-subscription.ts';
 import { users } from '../users/tables.ts';
 
 type ProfileContext = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
+type PasswordChangeContext = ProfileContext & Pick<FastifyInstance, 'accessTokens'>;
 type ProfileChanges = z.output<typeof zProfileUpdate>;
 type PasswordChangeData = z.output<typeof zPasswordChange>;
 
@@ -70,33 +69,36 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password after checking the current one. Wrong guesses count as failed sign-ins
- * of the account, so a borrowed session cannot be used to find the password.
+ * Changes the password after checking the current one. Guesses count as sign-in attempts of
+ * the account, so a borrowed session cannot be used to find the password. Every session opened
+ * before ends; this device carries on with the fresh token answered.
  */
 export async function changePassword(
-  app: ProfileContext,
+  app: PasswordChangeContext,
   user: AuthenticatedUser,
   input: PasswordChangeData,
   ip: string,
-): Promise<void> {
+): Promise<AccessTokenResult> {
   const attempt = { ip, email: user.email };
-  await assertSignInAllowed(app.db, attempt);
+  await reserveSignInAttempt(app.db, attempt);
   const [row] = await app.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
   if (!row || !(await app.passwordHasher.verify(row.passwordHash, input.currentPassword))) {
-    await recordSignInFailure(app.db, attempt);
-    throw new ApiError(400, 'auth.failed.invalidCredentials', {
+    throw new ApiError(400, 'auth.failed.currentPasswordWrong', {
       fieldErrors: [
-        { field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} },
+        { field: 'current_password', key: 'auth.failed.currentPasswordWrong', params: {} },
       ],
     });
   }
+  await settleRightPassword(app.db, attempt);
   const passwordHash = await app.passwordHasher.hash(input.newPassword);
-  await app.db
+  const [changed] = await app.db
     .update(users)
-    .set({ passwordHash, updatedAt: app.clock.now() })
-    .where(eq(users.id, user.id));
-  await clearAccountFailures(app.db, user.email);
+    .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: app.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning(tokenSubjectColumns);
+  if (!changed) throw new ApiError(401, 'common.error.unauthorized');
+  return { accessToken: await app.accessTokens.sign(changed) };
 }

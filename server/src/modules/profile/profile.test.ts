@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signInLimits } from '../../plugins/auth/sign-in-throttle.ts';
 import { seed } from '../../seed/seed.ts';
 import { demoPassword } from '../../seed/demo-data.ts';
 import { bearer } from '../../testing/bearer.ts';
@@ -248,11 +249,14 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, result: null });
+      expect(response.json()).toEqual({
+        success: true,
+        result: { access_token: expect.any(String) },
+      });
       expect(login.statusCode).toBe(200);
     });
 
-    it('answers 400 with auth.failed.invalidCredentials on current_password for a wrong one', async () => {
+    it('answers 400 with auth.failed.currentPasswordWrong on current_password for a wrong one', async () => {
       const teacher = await makeUser(testApp.connection.db);
 
       const response = await call(
@@ -265,14 +269,16 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
-        error: 'auth.failed.invalidCredentials',
-        errors: [{ field: 'current_password', key: 'auth.failed.invalidCredentials', params: {} }],
+        error: 'auth.failed.currentPasswordWrong',
+        errors: [
+          { field: 'current_password', key: 'auth.failed.currentPasswordWrong', params: {} },
+        ],
       });
     });
 
-    it('counts wrong current passwords as failed sign-ins', async () => {
+    it('counts wrong current passwords as sign-in attempts of the account', async () => {
       const teacher = await makeUser(testApp.connection.db);
-      for (let guess = 0; guess < 5; guess += 1) {
+      for (let guess = 0; guess < signInLimits.perAccount.max; guess += 1) {
         await call('PATCH', '/api/profile/password', teacher, change(`Wrong#Guess${guess}`));
       }
 

@@ -30,10 +30,7 @@ export const profileRoutes: ApiModule = async (app) => {
   app.patch(
     '/profile/password',
     { config: signedIn, schema: { body: zPasswordChange } },
-    async (request) => {
-      await changePassword(app, request.user, request.body, request.ip);
-      return success(null);
-    },
+    async (request) => success(await changePassword(app, request.user, request.body, request.ip)),
   );
 
   app.post('/profile/picture', { config: signedIn }, async (request) =>

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { locales, roles } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
@@ -26,6 +36,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     organizationId: uuid('organization_id').references(() => organizations.id),
     locale: text('locale', { enum: locales }).notNull().default('en'),
+    /**
+     * Carried in every access token; raising it (a new password, "sign out of all other
+     * devices") makes every token issued before refused at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,9 @@ import type { ManagedUser, zUserCreate, zUserUpdate } from '../../../../contract
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../organizations/tables.ts';
+import { lookUpAddressCounted } from '../organizations/school-address-limits.ts';
 import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
 import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
 import { managedUserById } from './managed-user-records.ts';
@@ -31,12 +33,29 @@ const organizationIdRequired = () =>
     fieldErrors: [{ field: 'organization_id', key: 'users.failed.organizationIdRequired' }],
   });
 
-async function assertEmailFree(db: Database, email: string, exceptId?: string): Promise<void> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
-    .limit(1);
+/**
+ * Refuses an address another account has. A principal's lookups are counted per school, so
+ * trying addresses cannot list who has an account (issue 18).
+ */
+async function assertEmailFree(
+  db: Database,
+  actor: AuthenticatedUser,
+  email: string,
+  exceptId?: string,
+): Promise<void> {
+  const isTaken = async () => {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email),
+      )
+      .limit(1);
+    return taken !== undefined;
+  };
+  const school = managedOrganizationOf(actor);
+  const taken =
+    school === undefined ? await isTaken() : await lookUpAddressCounted(db, school, isTaken);
   if (taken) throw emailExists();
 }
 
@@ -77,7 +96,7 @@ export async function createUser(
   const { db } = app;
   const organizationId = organizationForNewUser(actor, input);
   const schoolName = organizationId ? await organizationName(db, organizationId) : null;
-  await assertEmailFree(db, input.email);
+  await assertEmailFree(db, actor, input.email);
   const passwordHash = await app.passwordHasher.hash(input.password);
   const now = app.clock.now();
 
@@ -149,7 +168,7 @@ export async function updateUser(
     organizationId && organizationId !== current.organizationId
       ? await organizationName(db, organizationId)
       : undefined;
-  if (input.email !== undefined) await assertEmailFree(db, input.email, id);
+  if (input.email !== undefined) await assertEmailFree(db, actor, input.email, id);
   const passwordHash =
     input.password === undefined ? undefined : await app.passwordHasher.hash(input.password);
   const now = app.clock.now();
@@ -168,7 +187,8 @@ export async function updateUser(
       .set({
         ...(input.fullName !== undefined && { fullName: input.fullName }),
         ...(input.email !== undefined && { email: input.email }),
-        ...(passwordHash !== undefined && { passwordHash }),
+        // A password set by a manager ends the sessions opened with the old one.
+        ...(passwordHash !== undefined && { passwordHash, tokenVersion: nextTokenVersion }),
         ...(input.mobile !== undefined && { mobile: input.mobile }),
         ...(input.profilePictureUrl !== undefined && {
           profilePictureUrl: input.profilePictureUrl,

@@ -8,11 +8,15 @@ import { accessTokenLifetimeHours, type Role } from '../../../../contract/consta
 import { ApiError } from '../../http/api-error.ts';
 import type { Clock } from '../clock.ts';
 
-/** The claims of spec section 7, plus when the token was made and its id for logout. */
+/**
+ * The claims of spec section 7, plus when the token was made, its id for logout and the
+ * account's token version when it was made (tokens from before versions count as version 0).
+ */
 const zVerifiedClaims = zAccessTokenClaims.extend({
   sub: z.uuid(),
   iat: z.number(),
   jti: z.string().min(1).max(100),
+  ver: z.number().int().nonnegative().default(0),
 });
 export type VerifiedClaims = z.infer<typeof zVerifiedClaims>;
 
@@ -23,6 +27,8 @@ export interface TokenSubject {
   profilePictureUrl: string | null;
   role: Role;
   organizationId: string | null;
+  /** The user's `token_version`: the token dies when it is raised. */
+  tokenVersion: number;
 }
 
 export interface AccessTokens {
@@ -50,6 +56,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         profilePictureUrl: subject.profilePictureUrl,
         role: subject.role,
         organizationId: subject.organizationId,
+        ver: subject.tokenVersion,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject.id)

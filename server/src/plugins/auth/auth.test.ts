@@ -51,7 +51,7 @@ describe.each(testDatabases())('access tokens and route guards on $name', ({ nam
     testApp.app.inject({ method: 'GET', url: '/api/probe/me', headers });
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  it('signs HS256 tokens with exactly the spec claims plus iat and jti, valid for 8 hours', async () => {
+  it('signs HS256 tokens with exactly the spec claims plus iat, jti and ver, valid for 8 hours', async () => {
     const token = await testApp.app.accessTokens.sign(teacher);
     const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
     const claims = decodeJwt(token);
@@ -68,6 +68,7 @@ describe.each(testDatabases())('access tokens and route guards on $name', ({ nam
         'exp',
         'iat',
         'jti',
+        'ver',
       ].sort(),
     );
     expect(claims).toMatchObject({ sub: teacher.id, email: teacher.email, role: 'agent' });

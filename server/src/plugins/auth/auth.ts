@@ -51,9 +51,10 @@ export interface AuthPluginOptions {
 
 /**
  * Access tokens, password hashing and the guard of routes that set `config.auth`: 401 without
- * a valid token (or with one revoked at logout, or of a deactivated account), 403 for a role
- * not allowed. The user row is read at every request, so a role change or a deactivation
- * applies at once rather than when the token expires. Needs the database and clock plugins.
+ * a valid token (or with one revoked at logout or by a newer token version, or of a deactivated
+ * account), 403 for a role not allowed. The user row is read at every request, so a role
+ * change or a deactivation applies at once rather than when the token expires. Needs the
+ * database and clock plugins.
  */
 export const auth = fastifyPlugin<AuthPluginOptions>(
   async (app, { config }) => {
@@ -73,12 +74,16 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
           profilePictureUrl: users.profilePictureUrl,
           locale: users.locale,
           isActive: users.isActive,
+          tokenVersion: users.tokenVersion,
           revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
         })
         .from(users)
         .where(eq(users.id, claims.sub));
       if (!row) throw new ApiError(401, 'common.error.unauthorized');
-      if (row.revoked) throw new ApiError(401, 'common.error.tokenLoggedOut');
+      // Logged out on its own, or earlier than a new password or "sign out of other devices".
+      if (row.revoked || row.tokenVersion !== claims.ver) {
+        throw new ApiError(401, 'common.error.tokenLoggedOut');
+      }
       // 401 rather than 403: the client then ends the session and shows why.
       if (!row.isActive) throw new ApiError(401, 'auth.failed.accountInactive');
       return {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { countHit, readHits } from './hit-counter.ts';
+import { countHit } from './hit-counter.ts';
 
 export interface AttemptLimit {
   max: number;
@@ -13,24 +13,11 @@ export interface LimitedCounter {
 }
 
 /**
- * Attempt limits for things a route decides to count (failed sign-ins, reset emails), kept in
- * the shared `rate_limit_hits` table. Returns how long until every counter allows another
- * attempt: 0 when all are under their limit now.
+ * Counts one attempt on every counter of something a route limits (sign-in attempts, reset
+ * emails), in the shared `rate_limit_hits` table; returns how long the caller must wait when
+ * one is over its limit, 0 when all are within. Count before doing the work: each upsert is
+ * atomic, so attempts sent at once are each told the truth.
  */
-export async function msUntilAllowed(
-  db: Database,
-  counters: readonly LimitedCounter[],
-): Promise<number> {
-  const counts = await Promise.all(counters.map((counter) => readHits(db, counter.key)));
-  return Math.max(
-    0,
-    ...counts.map((count, index) =>
-      count.hits >= (counters[index]?.limit.max ?? Infinity) ? count.msLeft : 0,
-    ),
-  );
-}
-
-/** Counts one attempt on every counter; returns how long the caller must wait when one is over. */
 export async function countAttempt(
   db: Database,
   counters: readonly LimitedCounter[],

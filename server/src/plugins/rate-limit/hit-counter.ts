@@ -34,15 +34,20 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return row;
 }
 
-/** The hits of `key` in its current window, without adding one. */
-export async function readHits(db: Database, key: string): Promise<HitCount> {
-  const [row] = await db
-    .select({ hits: rateLimitHits.hits, msLeft: msLeftInWindow.mapWith(Number) })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowEndsAt, sql`now()`)));
-  return row ?? { hits: 0, msLeft: 0 };
-}
-
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+/** Takes back one hit of `key` in its current window, e.g. an attempt that turned out fine. */
+export async function releaseHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowEndsAt, sql`now()`)));
+}
+
+export async function clearHitsStartingWith(db: Database, prefix: string): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(eq(sql`left(${rateLimitHits.key}, ${prefix.length})`, prefix));
 }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 
+import { ConfigError } from '../../config.ts';
 import {
   parseBusPayload,
   realtimeChannel,
@@ -30,8 +31,18 @@ export function redisBus(url: string): RealtimeBus {
         const event = parseBusPayload(payload);
         if (event) listener(event);
       });
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(realtimeChannel);
+      try {
+        await Promise.all([publisher.connect(), subscriber.connect()]);
+        await subscriber.subscribe(realtimeChannel);
+      } catch (error) {
+        // Stop retrying, and say which setting to fix (never the URL's password).
+        publisher.disconnect();
+        subscriber.disconnect();
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new ConfigError([
+          `REDIS_URL names a Redis at ${new URL(url).host} that does not answer (${reason})`,
+        ]);
+      }
     },
     async close() {
       await Promise.all([
