@@ -8,6 +8,7 @@ import { resumableUploads } from '../../../contract/uploads.ts';
 import { evidenceFiles } from '../modules/evidence-files/tables.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { giveTrial } from '../testing/give-trial.ts';
 import { makeOrganization } from '../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../testing/make-user.ts';
 import { testDatabases } from '../testing/test-databases.ts';
@@ -41,6 +42,8 @@ describe.each(testDatabases())('evidence names and downloads on $name', ({ name 
     test = await buildTestApp({ database: name });
     const school = await makeOrganization(test.connection.db);
     teacher = await makeUser(test.connection.db, { organizationId: school.id });
+    // Uploading is creating work: it needs a subscription.
+    await giveTrial(test.connection.db, teacher.id);
     await test.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
   });
