@@ -34,6 +34,13 @@ export const minimumPasswordLength = 8;
 export const minimumAgeYears = 18;
 
 export const roles = ['super_admin', 'org_admin', 'agent', 'customer'] as const;
+/**
+ * A school's staff: teachers and principals. Each takes a seat of the school's plan but the one
+ * whose payment bought it (issue 18), so promoting a teacher frees nothing.
+ */
+export const staffRoles = ['org_admin', 'agent'] as const;
+/** A principal and up to two deputies (وكلاء) lead a school in the app. */
+export const maxPrincipalsPerSchool = 3;
 export type Role = (typeof roles)[number];
 
 export const subscriptionStatuses = [

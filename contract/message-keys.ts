@@ -55,6 +55,7 @@ const catalogueKeys = [
   'validation.error.unsupportedFileType',
   'validation.error.invalidRequestFormat',
   'validation.error.teacherLimitExceeded',
+  'validation.error.principalLimitExceeded',
   'validation.error.passwordWeak',
   'validation.error.passwordMismatch',
   'validation.error.minimumAge',

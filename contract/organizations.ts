@@ -101,9 +101,9 @@ export type Organization = z.infer<typeof zOrganization>;
 
 /** GET /organizations/current/teacher-usage: the principal's seats. */
 export const zTeacherUsage = z.object({
-  /** Active teachers (role agent) of the school. */
+  /** Active staff of the school holding a seat: everyone but the one who paid for the plan. */
   activeTeachers: z.number().int(),
-  /** Open teacher invitations, which hold a seat until accepted, revoked or expired. */
+  /** Open staff invitations, which hold a seat until accepted, revoked or expired. */
   pendingInvitations: z.number().int(),
   /** Seats of the current subscription; null without an active or trial one. */
   teacherLimit: z.number().int().nullable(),

@@ -20,6 +20,7 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
     'A paid subscription is running; only the same plan can be renewed until it ends.',
   'validation.error.invalidRequestFormat': 'The request is not in a format the server understands.',
   'validation.error.fileTooLarge': 'The file is too large.',
+  'validation.error.principalLimitExceeded': 'A school may have at most 3 principals.',
   'validation.error.storageQuotaExceeded': 'Your storage for evidence files is full.',
   'validation.error.unsupportedFileType': 'This type of file is not accepted.',
   'auth.failed.emailNotFound': 'No account uses this email address.',

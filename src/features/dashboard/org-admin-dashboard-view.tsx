@@ -40,7 +40,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
       <Text c="dimmed">{dashboard.organizationName}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
-          title={t`Teachers`}
+          title={t`Staff seats`}
           value={limit === null ? teachers : t`${teachers} of ${limit}`}
           detail={limit === null ? t`No active school subscription` : t`Seats of your plan in use`}
           link={{ to: '/manage-users', label: t`Manage users` }}

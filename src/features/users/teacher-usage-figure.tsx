@@ -8,7 +8,7 @@ import { numberFormat } from '../../lib/format/intl-formatters.ts';
 
 import { fetchTeacherUsage } from './users-api.ts';
 
-/** "Teachers used / limit" of the principal's subscription; open invitations hold seats too. */
+/** "Seats used / limit" of the school's plan: every staff member but its payer; open invitations hold seats too. */
 export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
   const { locale } = useLocale();
   const [usage, setUsage] = useState<TeacherUsage | null>(null);
@@ -30,10 +30,10 @@ export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
         <Group justify="space-between" gap="xs">
           <Text fw={600}>
             {limit === null ? (
-              <Trans>Teachers: {used} (no active school subscription)</Trans>
+              <Trans>Staff: {used} (no active school subscription)</Trans>
             ) : (
               <Trans>
-                Teachers used: {used} of {number.format(limit)}
+                Seats used: {used} of {number.format(limit)}
               </Trans>
             )}
           </Text>

@@ -55,6 +55,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'validation.error.unsupportedFileType': msg`This file type is not supported.`,
   'validation.error.invalidRequestFormat': msg`The request format is invalid.`,
   'validation.error.teacherLimitExceeded': msg`Your subscription's teacher limit has been reached.`,
+  'validation.error.principalLimitExceeded': msg`A school may have at most {limit} principals and deputies.`,
   'validation.error.passwordWeak': msg`Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character.`,
   'validation.error.passwordMismatch': msg`The passwords do not match.`,
   'validation.error.minimumAge': msg`You must be at least 18 years old.`,

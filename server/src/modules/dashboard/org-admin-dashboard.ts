@@ -24,7 +24,7 @@ import { achievementCriteria, achievements } from '../achievements/tables.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
 import { developmentPlans } from '../development-plans/tables.ts';
 import { invitations } from '../invitations/tables.ts';
-import { activeTeacherCount } from '../organizations/teacher-seats.ts';
+import { seatedStaffCount } from '../organizations/teacher-seats.ts';
 import { organizations } from '../organizations/tables.ts';
 import { organizationTeacherLimit } from '../subscriptions/organization-teacher-limit.ts';
 import { users } from '../users/tables.ts';
@@ -166,7 +166,7 @@ export async function orgAdminDashboard(
   const term = currentSchoolTerm(now);
   const [activeTeachers, teacherLimit, subscription, coverage, plans, idle, invited] =
     await Promise.all([
-      activeTeacherCount(db, organizationId),
+      seatedStaffCount(db, organizationId, now),
       organizationTeacherLimit(db, organizationId, now),
       subscriptionSummary(db, { userId: viewer.id, organizationId }, now),
       staffCoverage(db, organizationId),

@@ -9,7 +9,12 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { organizations } from '../organizations/tables.ts';
-import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
+import {
+  assertPrincipalSeat,
+  assertTeacherSeat,
+  isStaffRole,
+  lockOrganization,
+} from '../organizations/teacher-seats.ts';
 import { users } from '../users/tables.ts';
 import { invitationStatus, whereUsable } from './invitation-records.ts';
 import { invitationTokenHash } from './invitation-token.ts';
@@ -90,8 +95,13 @@ export async function acceptInvitation(
     if (!current) throw new ApiError(401, 'common.error.unauthorized');
     refuseIfInASchool(current.organizationId);
     await lockOrganization(tx, invitation.organizationId);
-    if (invitation.role === 'agent') {
+    if (isStaffRole(invitation.role)) {
       await assertTeacherSeat(tx, invitation.organizationId, now, {
+        includePendingInvitations: false,
+      });
+    }
+    if (invitation.role === 'org_admin') {
+      await assertPrincipalSeat(tx, invitation.organizationId, now, {
         includePendingInvitations: false,
       });
     }

@@ -15,7 +15,12 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { containsPattern } from '../organizations/contains-pattern.ts';
 import { countAddressWrite } from '../organizations/school-address-limits.ts';
 import { organizations } from '../organizations/tables.ts';
-import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
+import {
+  assertPrincipalSeat,
+  assertTeacherSeat,
+  isStaffRole,
+  lockOrganization,
+} from '../organizations/teacher-seats.ts';
 import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
 import { users } from '../users/tables.ts';
 import { invitationEmail } from './emails/invitation-email.ts';
@@ -100,8 +105,11 @@ export async function createInvitation(
       .from(invitations)
       .where(whereOpen(organizationId, input.email));
     if (open) throw alreadySent();
-    if (input.role === 'agent') {
+    if (isStaffRole(input.role)) {
       await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: true });
+    }
+    if (input.role === 'org_admin') {
+      await assertPrincipalSeat(tx, organizationId, now, { includePendingInvitations: true });
     }
     const [created] = await tx
       .insert(invitations)
@@ -162,8 +170,13 @@ export async function resendInvitation(
   const token = newInvitationToken();
   const row = await app.db.transaction(async (tx) => {
     await lockOrganization(tx, current.organizationId);
-    if (status === 'expired' && current.role === 'agent') {
+    if (status === 'expired' && isStaffRole(current.role)) {
       await assertTeacherSeat(tx, current.organizationId, now, { includePendingInvitations: true });
+    }
+    if (status === 'expired' && current.role === 'org_admin') {
+      await assertPrincipalSeat(tx, current.organizationId, now, {
+        includePendingInvitations: true,
+      });
     }
     const [updated] = await tx
       .update(invitations)

@@ -340,12 +340,13 @@ describe.each(testDatabases())('invitations on $name', ({ name }) => {
   });
 
   describe('the teacher limit', () => {
-    it('counts open invitations at the tier’s cap, and acceptance stays within it', async () => {
+    it('counts open invitations and every staff member at the tier’s cap, and acceptance stays within it', async () => {
       const { db } = testApp.connection;
       const small = await makeOrganization(db);
       await subscribe(small.id, 15);
+      // The principal holds a seat too: no payment of theirs bought this plan.
       const head = await makeUser(db, { role: 'org_admin', organizationId: small.id });
-      for (let index = 0; index < 14; index += 1) await makeUser(db, { organizationId: small.id });
+      for (let index = 0; index < 13; index += 1) await makeUser(db, { organizationId: small.id });
       const invitee = await makeUser(db);
       const last = await invite(invitee.email, head);
 
@@ -358,7 +359,8 @@ describe.each(testDatabases())('invitations on $name', ({ name }) => {
 
       expect(overCap.statusCode).toBe(422);
       expect(overCap.json().error).toBe('validation.error.teacherLimitExceeded');
-      expect(principalInvite.statusCode).toBe(201);
+      expect(principalInvite.statusCode).toBe(422);
+      expect(principalInvite.json().error).toBe('validation.error.teacherLimitExceeded');
       expect(usage.json().result).toEqual({
         active_teachers: 14,
         pending_invitations: 1,

@@ -10,7 +10,12 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../organizations/tables.ts';
 import { lookUpAddressCounted } from '../organizations/school-address-limits.ts';
-import { assertTeacherSeat, lockOrganization } from '../organizations/teacher-seats.ts';
+import {
+  assertPrincipalSeat,
+  assertTeacherSeat,
+  isStaffRole,
+  lockOrganization,
+} from '../organizations/teacher-seats.ts';
 import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
 import { managedUserById } from './managed-user-records.ts';
 import { manageableUser, managedOrganizationOf } from './user-reads.ts';
@@ -101,10 +106,14 @@ export async function createUser(
   const now = app.clock.now();
 
   const id = await db.transaction(async (tx) => {
-    const takesSeat = input.role === 'agent' && input.isActive && actor.role === 'org_admin';
+    // The super admin may place staff beyond a school's plan; a principal may not.
+    const takesSeat = isStaffRole(input.role) && input.isActive && actor.role === 'org_admin';
     if (organizationId && takesSeat) {
       await lockOrganization(tx, organizationId);
       await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: false });
+      if (input.role === 'org_admin') {
+        await assertPrincipalSeat(tx, organizationId, now, { includePendingInvitations: false });
+      }
     }
     const [created] = await tx
       .insert(users)
@@ -175,12 +184,19 @@ export async function updateUser(
   const isActive = input.isActive ?? current.isActive;
 
   await db.transaction(async (tx) => {
-    const wasTeacher = current.role === 'agent' && current.isActive;
     const sameSchool = organizationId === current.organizationId;
-    const takesSeat = role === 'agent' && isActive && !(wasTeacher && sameSchool);
-    if (organizationId && takesSeat && actor.role === 'org_admin') {
+    const wasSeated = isStaffRole(current.role) && current.isActive && sameSchool;
+    const takesSeat = isStaffRole(role) && isActive && !wasSeated;
+    const becomesPrincipal =
+      role === 'org_admin' && isActive && !(wasSeated && current.role === 'org_admin');
+    if (organizationId && (takesSeat || becomesPrincipal) && actor.role === 'org_admin') {
       await lockOrganization(tx, organizationId);
-      await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: false });
+      if (takesSeat) {
+        await assertTeacherSeat(tx, organizationId, now, { includePendingInvitations: false });
+      }
+      if (becomesPrincipal) {
+        await assertPrincipalSeat(tx, organizationId, now, { includePendingInvitations: false });
+      }
     }
     await tx
       .update(users)

@@ -295,10 +295,11 @@ describe.each(testDatabases())('user management on $name', ({ name }) => {
       expect([deactivate.statusCode, demote.statusCode]).toEqual([403, 403]);
     });
 
-    it('cannot add a teacher beyond the subscription’s cap, nor without a subscription', async () => {
+    it('cannot add staff beyond the subscription’s cap, nor without a subscription', async () => {
       const { db } = testApp.connection;
       const smallSchool = await makeOrganization(db);
-      await subscribe(smallSchool.id, 2);
+      // Three seats: the principal (no payment of theirs bought the plan), a teacher, one more.
+      await subscribe(smallSchool.id, 3);
       const principal = await makeUser(db, { role: 'org_admin', organizationId: smallSchool.id });
       await makeUser(db, { organizationId: smallSchool.id });
       const inactive = await makeUser(db, { organizationId: smallSchool.id, isActive: false });
@@ -319,7 +320,9 @@ describe.each(testDatabases())('user management on $name', ({ name }) => {
       expect(third.statusCode).toBe(422);
       expect(third.json().error).toBe('validation.error.teacherLimitExceeded');
       expect(reactivate.statusCode).toBe(422);
-      expect(anotherPrincipal.statusCode).toBe(201);
+      // A co-principal is staff too, and takes a seat like a teacher.
+      expect(anotherPrincipal.statusCode).toBe(422);
+      expect(anotherPrincipal.json().error).toBe('validation.error.teacherLimitExceeded');
 
       const unsubscribed = await makeOrganization(db);
       const lonePrincipal = await makeUser(db, {
