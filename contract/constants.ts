@@ -10,6 +10,8 @@ export const storageKeys = {
   theme: 'theme',
   locale: 'locale',
   accessToken: 'accessToken',
+  /** The user who said at sign-in that this is a shared device (issue 18). */
+  sharedDeviceUser: 'sharedDeviceUser',
 } as const;
 
 export const requestTimeoutMs = 10_000;

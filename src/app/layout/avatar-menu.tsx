@@ -8,6 +8,7 @@ import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { logout } from '../../features/auth/logout.ts';
+import { isSharedDeviceFor } from '../../lib/session/shared-device.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
@@ -68,6 +69,7 @@ export function AvatarMenu({
           onClose={() => setWaitingCount(null)}
           onSyncNow={() => void syncNow()}
           onLogoutAnyway={() => void signOut()}
+          sharedDevice={isSharedDeviceFor(user.sub)}
         />
       </MountWhenFirstOpened>
       <Menu position="bottom-end" width={260} withinPortal defaultOpened={defaultOpened}>

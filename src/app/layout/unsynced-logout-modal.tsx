@@ -6,6 +6,8 @@ interface UnsyncedLogoutModalProps {
   onSyncNow: () => void;
   onLogoutAnyway: () => void;
   onClose: () => void;
+  /** The user marked this device as shared: logging out deletes what waits. */
+  sharedDevice: boolean;
 }
 
 /** Logging out with unsynced items asks first, and offers to sync (design section 4). */
@@ -14,6 +16,7 @@ export function UnsyncedLogoutModal({
   onSyncNow,
   onLogoutAnyway,
   onClose,
+  sharedDevice,
 }: UnsyncedLogoutModalProps) {
   const { t } = useLingui();
   return (
@@ -30,10 +33,16 @@ export function UnsyncedLogoutModal({
             one="# item on this device has not reached the server yet."
             other="# items on this device have not reached the server yet."
           />{' '}
-          <Trans>
-            They stay saved on this device for your account and will sync the next time you sign in
-            here.
-          </Trans>
+          {sharedDevice ? (
+            <Trans>
+              This is a shared device: logging out now deletes them from it, and they are lost.
+            </Trans>
+          ) : (
+            <Trans>
+              They stay saved on this device for your account and will sync the next time you sign
+              in here.
+            </Trans>
+          )}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
@@ -43,7 +52,7 @@ export function UnsyncedLogoutModal({
             <Trans>Sync now</Trans>
           </Button>
           <Button color="red" onClick={onLogoutAnyway}>
-            <Trans>Log out anyway</Trans>
+            {sharedDevice ? <Trans>Delete and log out</Trans> : <Trans>Log out anyway</Trans>}
           </Button>
         </Group>
       </Stack>

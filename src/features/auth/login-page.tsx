@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
@@ -9,6 +10,7 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { getSession } from '../../lib/session/session-store.ts';
+import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 import { login } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -25,10 +27,14 @@ export default function LoginPage() {
     validateInputOnChange: true,
   });
 
+  const [sharedDevice, setSharedDevice] = useState(false);
+
   const { busy, run } = useAsyncAction(async (values: LoginInput) => {
     const { accessToken } = await login(values);
     await signInWithToken(accessToken);
-    const role = getSession()?.user.role ?? 'agent';
+    const session = getSession();
+    if (session) rememberSharedDevice(session.user.sub, sharedDevice);
+    const role = session?.user.role ?? 'agent';
     const from: unknown = (location.state as { from?: unknown } | null)?.from;
     await navigate(afterSignInPath(role, from), { replace: true });
   });
@@ -52,6 +58,12 @@ export default function LoginPage() {
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label={t`This is a shared device`}
+            description={t`Signing out deletes what Shawahid kept on it for you.`}
+            checked={sharedDevice}
+            onChange={(event) => setSharedDevice(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm">

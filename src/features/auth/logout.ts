@@ -1,9 +1,14 @@
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { clearProfile } from '../../lib/session/profile-store.ts';
-import { clearSession } from '../../lib/session/session-store.ts';
+import { getSession, clearSession } from '../../lib/session/session-store.ts';
+import { isSharedDeviceFor, rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
-/** Calls the server, then always clears the session; a failed call shows 'Invalid Token'. */
+/**
+ * Calls the server, then always clears the session; a failed call shows 'Invalid Token'. On a
+ * device the user marked as shared, what the app kept there for them is deleted too.
+ */
 export async function logout(): Promise<void> {
+  const userId = getSession()?.user.sub ?? null;
   try {
     // The API client and its schemas load on demand, keeping them off the first paint.
     const { logoutOnServer } = await import('./auth-api.ts');
@@ -13,5 +18,10 @@ export async function logout(): Promise<void> {
   } finally {
     clearProfile();
     clearSession();
+  }
+  if (userId && isSharedDeviceFor(userId)) {
+    rememberSharedDevice(userId, false);
+    const { deleteUserData } = await import('../../lib/db/delete-user-data.ts');
+    await deleteUserData(userId);
   }
 }

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { demo, demoPassword } from './support/accounts.ts';
+
+/** The names of this origin's IndexedDB databases that hold a user's data. */
+function userDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('shawahid-') && name !== 'shawahid-session'),
+  );
+}
+
+async function signIn(page: Page, { shared }: { shared: boolean }): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(demo.teacher);
+  await page.locator('input[type="password"]').fill(demoPassword);
+  if (shared) await page.getByLabel('This is a shared device').check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/achievements');
+  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await expect.poll(() => userDatabases(page)).toHaveLength(1);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test.describe('a shared school computer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  });
+
+  test('signing out deletes the teacher’s data from a device marked shared', async ({ page }) => {
+    await signIn(page, { shared: true });
+    await signOut(page);
+    await expect.poll(() => userDatabases(page)).toEqual([]);
+  });
+
+  test('keeps the teacher’s data on their own device for next time', async ({ page }) => {
+    await signIn(page, { shared: false });
+    const [kept] = await userDatabases(page);
+    await signOut(page);
+    await page.waitForTimeout(500);
+    expect(await userDatabases(page)).toEqual([kept]);
+  });
+});
