@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { EmailAddress } from '../../components/email-address.tsx';
 import { zForgotPasswordInput } from '../../../contract/auth.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
@@ -34,8 +35,8 @@ export default function ForgotPasswordPage() {
       {sentTo ? (
         <Alert color="teal" title={t`Check your email`}>
           <Trans>
-            We sent a link to {sentTo}. It works once and for one hour. Open it on this device to
-            choose a new password.
+            We sent a link to <EmailAddress email={sentTo} />. It works once and for one hour. Open
+            it on this device to choose a new password.
           </Trans>
         </Alert>
       ) : (

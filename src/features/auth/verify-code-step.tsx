@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
+import { useInterval, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { verificationCodeLength } from '../../../contract/constants.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 interface VerifyCodeStepProps {
   email: string;
@@ -18,6 +19,8 @@ interface VerifyCodeStepProps {
 export function VerifyCodeStep(props: VerifyCodeStepProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
+  // Six large boxes are wider than a phone's card: smaller ones, closer together, there.
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const [secondsLeft, setSecondsLeft] = useState(props.resendAfterSeconds);
   // The parent remounts this step for each code sent, which restarts the countdown.
   useInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000, {
@@ -28,8 +31,8 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
     <Stack gap="md">
       <Text>
         <Trans>
-          We sent a {verificationCodeLength}-digit code to <bdi dir="ltr">{props.email}</bdi>. Enter
-          it below; it is valid for 15 minutes.
+          We sent a {verificationCodeLength}-digit code to <EmailAddress email={props.email} />.
+          Enter it below; it is valid for 15 minutes.
         </Trans>
       </Text>
       <Group justify="center" dir="ltr">
@@ -44,7 +47,8 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
           getInputProps={(index) => ({
             'aria-label': t`Digit ${index + 1} of the verification code`,
           })}
-          size="lg"
+          size={narrow ? 'md' : 'lg'}
+          gap={narrow ? 6 : 'sm'}
         />
       </Group>
       <Button

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { EmailAddress } from '../../components/email-address.tsx';
 import type { InvitationPreview } from '../../../contract/invitations.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
@@ -129,11 +130,8 @@ export default function AcceptInvitationPage() {
                 </Text>
                 <Text fz="sm" c="dimmed">
                   <Trans>
-                    Invitation for{' '}
-                    <Text component="span" dir="ltr" fw={500}>
-                      {preview.email}
-                    </Text>
-                    , valid until {formatLongDate(preview.expiresAt, locale)}.
+                    Invitation for <EmailAddress email={preview.email} strong />, valid until{' '}
+                    {formatLongDate(preview.expiresAt, locale)}.
                   </Trans>
                 </Text>
                 {session === null && (
@@ -157,11 +155,8 @@ export default function AcceptInvitationPage() {
                 {session !== null && session.user.email !== preview.email && (
                   <Alert color="yellow">
                     <Trans>
-                      You are signed in as{' '}
-                      <Text component="span" dir="ltr" fw={500}>
-                        {session.user.email}
-                      </Text>
-                      . Log out and sign in with the invited address to accept.
+                      You are signed in as <EmailAddress email={session.user.email} strong />. Log
+                      out and sign in with the invited address to accept.
                     </Trans>
                   </Alert>
                 )}

@@ -39,13 +39,21 @@ export const mainScreensByAccount: { account: string | null; paths: string[] }[]
  */
 export async function visitMainScreens(
   { browser, baseURL }: { browser: Browser; baseURL: string },
-  { locale, theme }: { locale: Locale; theme: Theme },
+  {
+    locale,
+    theme,
+    viewport,
+  }: { locale: Locale; theme: Theme; viewport?: { width: number; height: number } },
   check: (page: Page, path: string) => Promise<void>,
 ): Promise<void> {
   const api = await request.newContext({ baseURL });
   for (const { account, paths } of mainScreensByAccount) {
     const token = account ? await accessTokenOf(api, account) : null;
-    const context = await browser.newContext({ baseURL, colorScheme: theme });
+    const context = await browser.newContext({
+      baseURL,
+      colorScheme: theme,
+      ...(viewport && { viewport, isMobile: true, hasTouch: true }),
+    });
     await context.addInitScript(
       ([chosenLocale, chosenTheme, chosenToken]) => {
         localStorage.setItem('locale', chosenLocale);
