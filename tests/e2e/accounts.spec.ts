@@ -49,6 +49,32 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('a reload during signup brings back the code step, asking only for the password again', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('reload.signup');
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Reem Al-Dosari');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
+    await page.getByLabel('School name').fill('Dammam Secondary School');
+    await page.getByLabel('Mobile').fill('+966512345672');
+    await page.getByLabel('Date of birth').fill('1991-07-09');
+    const requestedAt = new Date().toISOString();
+    await page.getByRole('button', { name: 'Send me a verification code' }).click();
+    const code = /\b(\d{6})\b/.exec((await latestMailTo(email, requestedAt)).text)?.[1] ?? '';
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your password again' }).fill('Madrasa#2026');
+    await page.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();
+    await page.keyboard.type(code);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('the signup form refuses bad input before anything is sent', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/signup');

@@ -13,7 +13,7 @@ import { requestVerification, verifyAndSignup } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signInWithToken } from './sign-in.ts';
 import { SignupForm } from './signup-form.tsx';
-import { clearSignupPending, markSignupPending, pendingSignupEmail } from './signup-pending.ts';
+import { clearSignupPending, markSignupPending, pendingSignup } from './signup-pending.ts';
 import { VerifyCodeStep } from './verify-code-step.tsx';
 
 const emptySignup: SignupInput = {
@@ -29,32 +29,41 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { locale } = useLocale();
-  // The password never leaves memory, so after a reload the form is asked for again.
+  // After a reload the code step comes back with what was typed; the password never leaves
+  // memory, so the code step asks for it again then.
+  const [pending] = useState(pendingSignup);
   const [details, setDetails] = useState<SignupInput>(() => ({
     ...emptySignup,
-    email: pendingSignupEmail() ?? '',
+    ...pending?.details,
+    password: '',
   }));
   const [codeSent, setCodeSent] = useState<{ resendAfterSeconds: number; sentAt: number } | null>(
-    null,
+    () =>
+      pending && {
+        resendAfterSeconds: Math.max(0, Math.ceil((pending.resendAt - Date.now()) / 1000)),
+        sentAt: Date.now(),
+      },
   );
 
   const { busy: sending, run: sendCode } = useAsyncAction(async (values: SignupInput) => {
     const sent = await requestVerification({ ...values, locale });
     setDetails(values);
-    markSignupPending(sent.email);
+    markSignupPending({ ...values, email: sent.email }, sent.resendAfterSeconds);
     setCodeSent({ resendAfterSeconds: sent.resendAfterSeconds, sentAt: Date.now() });
   });
 
-  const { busy: verifying, run: verify } = useAsyncAction(async (code: string) => {
-    const { accessToken } = await verifyAndSignup({ ...details, locale, code });
-    await signInWithToken(accessToken);
-    clearSignupPending();
-    // Back where the visitor came from (e.g. an invitation), else the dashboard.
-    const from: unknown = (location.state as { from?: unknown } | null)?.from;
-    await navigate(afterSignInPath(getSession()?.user.role ?? 'agent', from ?? '/dashboard'), {
-      replace: true,
-    });
-  });
+  const { busy: verifying, run: verify } = useAsyncAction(
+    async (code: string, password: string) => {
+      const { accessToken } = await verifyAndSignup({ ...details, password, locale, code });
+      await signInWithToken(accessToken);
+      clearSignupPending();
+      // Back where the visitor came from (e.g. an invitation), else the dashboard.
+      const from: unknown = (location.state as { from?: unknown } | null)?.from;
+      await navigate(afterSignInPath(getSession()?.user.role ?? 'agent', from ?? '/dashboard'), {
+        replace: true,
+      });
+    },
+  );
 
   const changeEmail = () => {
     clearSignupPending();
@@ -73,8 +82,9 @@ export default function SignupPage() {
           email={details.email}
           resendAfterSeconds={codeSent.resendAfterSeconds}
           verifying={verifying}
-          onVerify={(code) => void verify(code)}
-          onResend={() => void sendCode(details)}
+          knownPassword={details.password === '' ? null : details.password}
+          onVerify={(code, password) => void verify(code, password)}
+          onResend={(password) => void sendCode({ ...details, password })}
           onChangeEmail={changeEmail}
         />
       ) : (

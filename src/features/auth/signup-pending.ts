@@ -1,21 +1,47 @@
+import type { SignupInput } from '../../../contract/auth.ts';
+
 /**
- * The signup's second step: a verification request sets a pending flag and
- * remembers the email; a successful signup or going back clears both (spec section 4).
- * Kept for the tab only, so a reload returns to the code step.
+ * The signup's second step survives a reload (spec section 4): a verification request keeps
+ * what the visitor typed, but never the password, and when a new code may be asked for; a
+ * successful signup or going back clears it. Kept for the tab only.
  */
 const pendingKey = 'signupPending';
-const emailKey = 'signupEmail';
 
-export function markSignupPending(email: string): void {
-  sessionStorage.setItem(pendingKey, 'true');
-  sessionStorage.setItem(emailKey, email);
+export type PendingDetails = Omit<SignupInput, 'password'>;
+
+export interface PendingSignup {
+  details: PendingDetails;
+  /** When a new code may be asked for, in ms since the epoch. */
+  resendAt: number;
+}
+
+export function markSignupPending(details: SignupInput, resendAfterSeconds: number): void {
+  const kept: PendingDetails = {
+    fullName: details.fullName,
+    email: details.email,
+    schoolName: details.schoolName,
+    mobile: details.mobile,
+    dateOfBirth: details.dateOfBirth,
+  };
+  const pending: PendingSignup = {
+    details: kept,
+    resendAt: Date.now() + resendAfterSeconds * 1000,
+  };
+  sessionStorage.setItem(pendingKey, JSON.stringify(pending));
 }
 
 export function clearSignupPending(): void {
   sessionStorage.removeItem(pendingKey);
-  sessionStorage.removeItem(emailKey);
 }
 
-export function pendingSignupEmail(): string | null {
-  return sessionStorage.getItem(pendingKey) === 'true' ? sessionStorage.getItem(emailKey) : null;
+export function pendingSignup(): PendingSignup | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(pendingKey) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { details, resendAt } = stored as Partial<PendingSignup>;
+    if (typeof details?.email !== 'string' || typeof resendAt !== 'number') return null;
+    return { details, resendAt };
+  } catch {
+    return null;
+  }
 }

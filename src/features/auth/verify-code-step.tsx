@@ -5,13 +5,16 @@ import { useState } from 'react';
 
 import { verificationCodeLength } from '../../../contract/constants.ts';
 import { EmailAddress } from '../../components/email-address.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 interface VerifyCodeStepProps {
   email: string;
   resendAfterSeconds: number;
   verifying: boolean;
-  onVerify: (code: string) => void;
-  onResend: () => void;
+  /** The password typed on the first step, or null after a reload: then it is asked again. */
+  knownPassword: string | null;
+  onVerify: (code: string, password: string) => void;
+  onResend: (password: string) => void;
   onChangeEmail: () => void;
 }
 
@@ -19,6 +22,9 @@ interface VerifyCodeStepProps {
 export function VerifyCodeStep(props: VerifyCodeStepProps) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
+  const [typedPassword, setTypedPassword] = useState('');
+  const password = props.knownPassword ?? typedPassword;
+  const ready = code.length === verificationCodeLength && password.length > 0;
   // Six large boxes are wider than a phone's card: smaller ones, closer together, there.
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const [secondsLeft, setSecondsLeft] = useState(props.resendAfterSeconds);
@@ -42,7 +48,9 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
           oneTimeCode
           value={code}
           onChange={setCode}
-          onComplete={props.onVerify}
+          onComplete={(complete) => {
+            if (password.length > 0) props.onVerify(complete, password);
+          }}
           aria-label={t`Verification code`}
           getInputProps={(index) => ({
             'aria-label': t`Digit ${index + 1} of the verification code`,
@@ -51,11 +59,21 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
           gap={narrow ? 6 : 'sm'}
         />
       </Group>
+      {props.knownPassword === null && (
+        <PasswordField
+          label={t`Your password again`}
+          description={t`For your safety it is not kept when the page reloads.`}
+          autoComplete="new-password"
+          required
+          value={typedPassword}
+          onChange={(event) => setTypedPassword(event.currentTarget.value)}
+        />
+      )}
       <Button
         fullWidth
         loading={props.verifying}
-        disabled={code.length !== verificationCodeLength}
-        onClick={() => props.onVerify(code)}
+        disabled={!ready}
+        onClick={() => props.onVerify(code, password)}
       >
         <Trans>Verify and create my account</Trans>
       </Button>
@@ -64,8 +82,8 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
           component="button"
           type="button"
           fz="sm"
-          disabled={secondsLeft > 0}
-          onClick={props.onResend}
+          disabled={secondsLeft > 0 || password.length === 0}
+          onClick={() => props.onResend(password)}
         >
           {secondsLeft > 0 ? (
             <Trans>Resend the code in {secondsLeft} s</Trans>
