@@ -13,3 +13,10 @@ export const zAccessTokenClaims = z.object({
   exp: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof zAccessTokenClaims>;
+
+/**
+ * A response header with a fresh access token, sent when the token used names another role or
+ * school than the account has now (a purchase made the user a principal); the app replaces its
+ * session with it.
+ */
+export const freshAccessTokenHeader = 'Shawahid-Access-Token';

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 
 import { requestTimeoutMs } from '../../../contract/constants.ts';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../../contract/case-keys.ts';
-import { getSession } from '../session/session-store.ts';
+import { freshAccessTokenHeader } from '../../../contract/access-token.ts';
+import { decodeAccessToken } from '../session/decode-access-token.ts';
+import { getSession, startSession } from '../session/session-store.ts';
 
 import { ApiError } from './api-error.ts';
 import { toApiError } from './to-api-error.ts';
@@ -31,10 +33,24 @@ const http = ky.create({
       (_request, _options, response) => {
         // A gateway's 502-504 is not the server answering.
         if (response.status < 502 || response.status > 504) reportServerReached();
+        takeFreshToken(response);
       },
     ],
   },
 });
+
+/**
+ * The server answers a fresh token beside a response when the one sent names another role or
+ * school than the account has now (a purchase made the user a principal): the session takes
+ * it in place, so menus and guards follow without signing in again.
+ */
+function takeFreshToken(response: Response): void {
+  const fresh = response.headers.get(freshAccessTokenHeader);
+  const session = getSession();
+  if (!fresh || !session || fresh === session.token) return;
+  const claims = decodeAccessToken(fresh);
+  if (claims?.sub === session.user.sub) startSession(fresh);
+}
 
 /**
  * A 401 ends the session only when it answered the token still in use: one replaced since

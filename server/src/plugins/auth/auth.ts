@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
+import { freshAccessTokenHeader } from '../../../../contract/access-token.ts';
 import type { Role } from '../../../../contract/constants.ts';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -96,6 +97,9 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
         locale: row.locale,
         tokenId: claims.jti,
         tokenExpiresAt: new Date(claims.exp * 1000),
+        tokenVersion: row.tokenVersion,
+        tokenIsStale:
+          claims.role !== row.role || (claims.organizationId ?? null) !== row.organizationId,
       };
     });
 
@@ -108,12 +112,14 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
       },
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const routeAuth = request.routeOptions.config?.auth;
       if (!routeAuth) return;
       const token = bearerToken(request.headers.authorization);
       if (!token) throw new ApiError(401, 'common.error.unauthorized');
       const user = await app.authenticateToken(token);
+      // Before the role check: a 403 for a stale role comes with the token of the real one.
+      if (user.tokenIsStale) void reply.header(freshAccessTokenHeader, await accessTokens.sign(user));
       if (routeAuth !== true && !routeAuth.roles.includes(user.role)) {
         throw new ApiError(403, 'common.error.forbidden');
       }

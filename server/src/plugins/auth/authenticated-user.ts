@@ -12,4 +12,11 @@ export interface AuthenticatedUser {
   /** The `jti` of the access token, e.g. to revoke it at logout. */
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The account's token version now, to sign a fresh token for it. */
+  tokenVersion: number;
+  /**
+   * The token names another role or school than the account has now (a purchase made them a
+   * principal, a principal moved them): the guard answers a fresh token beside the response.
+   */
+  tokenIsStale: boolean;
 }
