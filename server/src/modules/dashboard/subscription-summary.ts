@@ -7,7 +7,10 @@ import {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The subscription covering the holder now, with the whole days left (0 once it has ended). */
+/**
+ * The subscription covering the holder now, with the whole days left: 0 once it has ended or
+ * been closed (expired or suspended by the super admin), whatever its period said.
+ */
 export async function subscriptionSummary(
   db: Database,
   holder: SubscriptionHolder,
@@ -19,6 +22,9 @@ export async function subscriptionSummary(
     status: current.status,
     planName: current.planName,
     endsAt: current.endsAt.toISOString(),
-    daysLeft: Math.max(0, Math.ceil((current.endsAt.getTime() - now.getTime()) / dayMs)),
+    daysLeft:
+      current.status === 'expired' || current.status === 'suspended'
+        ? 0
+        : Math.max(0, Math.ceil((current.endsAt.getTime() - now.getTime()) / dayMs)),
   };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import type { SubscriptionStatus } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
+import { organizations } from '../organizations/tables.ts';
 import { subscriptions } from './tables.ts';
 
 export interface CurrentSubscription {
@@ -62,6 +63,26 @@ export async function currentSubscription(
       }))) ||
     (await latestSubscription(db, { column: subscriptions.userId, id: holder.userId }));
   if (!found) return undefined;
+  const closedBy = found.organizationId
+    ? await organizationClosedStatus(db, found.organizationId)
+    : null;
+  if (closedBy) return { ...found, status: closedBy };
   const lapsed = (found.status === 'active' || found.status === 'trial') && found.endsAt <= now;
   return lapsed ? { ...found, status: 'expired' } : found;
+}
+
+/**
+ * The super admin may set a school's status to expired or suspended (its organisation row):
+ * that closes its subscription for every member, whatever period the subscription has left.
+ */
+export async function organizationClosedStatus(
+  db: Database,
+  organizationId: string,
+): Promise<'expired' | 'suspended' | null> {
+  const [organization] = await db
+    .select({ status: organizations.subscriptionStatus })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const status = organization?.status;
+  return status === 'expired' || status === 'suspended' ? status : null;
 }

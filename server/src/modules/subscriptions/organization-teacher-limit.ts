@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
+import { organizationClosedStatus } from './current-subscription.ts';
 import { subscriptions } from './tables.ts';
 
 /**
@@ -12,6 +13,7 @@ export async function organizationTeacherLimit(
   organizationId: string,
   now: Date,
 ): Promise<number | null> {
+  if (await organizationClosedStatus(db, organizationId)) return null;
   const [current] = await db
     .select({ teacherLimit: subscriptions.teacherLimit })
     .from(subscriptions)
