@@ -119,7 +119,8 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
       if (!token) throw new ApiError(401, 'common.error.unauthorized');
       const user = await app.authenticateToken(token);
       // Before the role check: a 403 for a stale role comes with the token of the real one.
-      if (user.tokenIsStale) void reply.header(freshAccessTokenHeader, await accessTokens.sign(user));
+      if (user.tokenIsStale)
+        void reply.header(freshAccessTokenHeader, await accessTokens.sign(user));
       if (routeAuth !== true && !routeAuth.roles.includes(user.role)) {
         throw new ApiError(403, 'common.error.forbidden');
       }
