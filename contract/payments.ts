@@ -56,6 +56,8 @@ export const zPaymentResult = z.object({
   id: z.string(),
   status: z.enum(paymentStatuses),
   failureKey: z.string().nullable(),
+  /** The plan paid for, so a failed payment can be tried again for the same plan. */
+  planId: z.string(),
   planName: z.string(),
   amountHalalas: z.number().int(),
   method: z.enum(paymentMethods),

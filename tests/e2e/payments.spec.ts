@@ -53,6 +53,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText(/Your subscription is active until/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   });
 
@@ -91,7 +92,9 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page.getByTestId('payment-failure')).toHaveText('The card was declined.');
 
-    await page.goto(`/payment?planId=${schoolOf25PlanId}`);
+    // "Try again" goes back to the payment of the same plan, not to the marketing page.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?planId=${schoolOf25PlanId}$`));
     await fillCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Confirm payment' }).click();

@@ -9,7 +9,9 @@ import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
+import { homePathFor } from '../../lib/session/home-path.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
+import { useSession } from '../../lib/session/session-store.ts';
 
 import { verifyPayment } from './payments-api.ts';
 
@@ -27,6 +29,7 @@ type Outcome =
 export default function PaymentCallbackPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
+  const session = useSession();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const [checked, setOutcome] = useState<Outcome>({ kind: 'checking' });
@@ -101,14 +104,24 @@ export default function PaymentCallbackPage() {
               <Text data-testid="payment-failure">{failureText}</Text>
             )}
             <Group gap="sm">
-              <Button component={Link} to="/">
+              {/* Home for a signed-in user is their dashboard, not the marketing page. */}
+              <Button component={Link} to={homePathFor(session?.user.role ?? 'agent')}>
                 <Trans>Back to home</Trans>
               </Button>
-              {!paid && (
+              {!paid && outcome.kind === 'done' && (
                 <Button
                   variant="default"
                   component={Link}
-                  to="/"
+                  to={`/payment?planId=${encodeURIComponent(outcome.result.planId)}`}
+                >
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+              {!paid && outcome.kind === 'error' && (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={homePathFor(session?.user.role ?? 'agent')}
                   onClick={() => openSubscriptionDialog('chooser')}
                 >
                   <Trans>Try again</Trans>

@@ -131,6 +131,7 @@ export async function verifyPayment(
     id: payment.id,
     status: payment.status,
     failureKey: payment.failureKey,
+    planId: payment.planId,
     planName: payment.planName,
     amountHalalas: payment.amountHalalas,
     method: payment.method,
