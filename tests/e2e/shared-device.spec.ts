@@ -40,6 +40,24 @@ test.describe('a shared school computer', () => {
     await expect.poll(() => userDatabases(page)).toEqual([]);
   });
 
+  test('the choice holds when the teacher moves on before the profile has loaded', async ({
+    page,
+  }) => {
+    // The sign-in's profile request answers slowly, as on a weak signal; the teacher opens
+    // another screen by its address before it does.
+    let heldProfile = true;
+    await page.route('**/api/profile', async (route) => {
+      if (heldProfile) {
+        heldProfile = false;
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await signIn(page, { shared: true });
+    await signOut(page);
+    await expect.poll(() => userDatabases(page)).toEqual([]);
+  });
+
   test('keeps the teacher’s data on their own device for next time', async ({ page }) => {
     await signIn(page, { shared: false });
     const [kept] = await userDatabases(page);

@@ -10,7 +10,6 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { getSession } from '../../lib/session/session-store.ts';
-import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 import { login } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -31,9 +30,8 @@ export default function LoginPage() {
 
   const { busy, run } = useAsyncAction(async (values: LoginInput) => {
     const { accessToken } = await login(values);
-    await signInWithToken(accessToken);
+    await signInWithToken(accessToken, { sharedDevice });
     const session = getSession();
-    if (session) rememberSharedDevice(session.user.sub, sharedDevice);
     const role = session?.user.role ?? 'agent';
     const from: unknown = (location.state as { from?: unknown } | null)?.from;
     await navigate(afterSignInPath(role, from), { replace: true });

@@ -1,12 +1,20 @@
 import { ApiError } from '../../lib/api/api-error.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession } from '../../lib/session/session-store.ts';
+import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 /**
  * Keeps a token the server returned: it must decode and be unexpired, else it is
- * removed and signing in fails with the invalid-token error (spec section 4).
+ * removed and signing in fails with the invalid-token error (spec section 4). Whether the
+ * device is shared is kept the moment the session exists: the user may leave the page
+ * before their profile arrives, and signing out must still delete their data.
  */
-export async function signInWithToken(accessToken: string): Promise<void> {
-  if (!startSession(accessToken)) throw new ApiError('common.error.invalidToken', null);
+export async function signInWithToken(
+  accessToken: string,
+  { sharedDevice = false }: { sharedDevice?: boolean } = {},
+): Promise<void> {
+  const session = startSession(accessToken);
+  if (!session) throw new ApiError('common.error.invalidToken', null);
+  rememberSharedDevice(session.user.sub, sharedDevice);
   await loadProfile();
 }
