@@ -58,6 +58,12 @@ export const envSchema = z.object({
     .transform((text) => parseByteSize(text))
     .pipe(z.number().int().positive())
     .default(1024 * 1024),
+  SCHEDULED_TASKS_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(3_600_000))
+    .default(60_000),
 });
 
 export type EnvVariableName = keyof typeof envSchema.shape;
@@ -82,6 +88,7 @@ export const envRequirements: Record<EnvVariableName, string> = {
   PAYMENTS_SANDBOX: 'must be 1 (run the sandbox gateway at an https address) or 0',
   STATIC_DIR: 'must be a folder path',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
+  SCHEDULED_TASKS_DELAY_MS: 'must be milliseconds from 0 to 3600000, such as 60000',
 };
 
 /** Variables whose values may hold passwords or keys, so error messages never repeat them. */

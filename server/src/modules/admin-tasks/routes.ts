@@ -54,36 +54,40 @@ export const adminTaskRoutes: ApiModule = async (app) => {
       success(await purgeRetainedData(app, request.body.subscriptionIds, app.clock.now())),
   );
 
+  /** Runs `task` unless another instance took this slot; each run is logged, for operators. */
+  async function runTask(task: string, slot: string, now: Date, run: () => Promise<unknown>) {
+    if (await runOncePerSlot(app.db, task, slot, now, run)) {
+      app.log.info({ task, slot }, 'scheduled task ran');
+    }
+  }
+
   async function runScheduledTasks(): Promise<void> {
     const now = app.clock.now();
     const slot = hourSlot(now);
     try {
-      await runOncePerSlot(app.db, 'check-expired', slot, now, () =>
-        checkExpiredSubscriptions(app.db, now),
-      );
-      await runOncePerSlot(app.db, 'send-reminders', slot, now, () =>
-        sendSubscriptionReminders(reminders, now),
-      );
+      await runTask('check-expired', slot, now, () => checkExpiredSubscriptions(app.db, now));
+      await runTask('send-reminders', slot, now, () => sendSubscriptionReminders(reminders, now));
     } catch (error) {
       app.log.error({ err: error }, 'a scheduled subscription task failed');
     }
-    await runOncePerSlot(app.db, 'purge-unattached-files', slot, now, () =>
-      purgeUnattachedFiles(app, now),
-    ).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging unattached evidence files failed');
-    });
+    await runTask('purge-unattached-files', slot, now, () => purgeUnattachedFiles(app, now)).catch(
+      (error: unknown) => {
+        app.log.error({ err: error }, 'purging unattached evidence files failed');
+      },
+    );
     // Not once per slot: the uploads folder may be this instance's own.
     await removeExpiredUploads(app).catch((error: unknown) => {
       app.log.error({ err: error }, 'removing expired uploads failed');
     });
   }
 
-  // First run a minute after start, then hourly; unref'd so it never keeps the process alive.
+  // First run SCHEDULED_TASKS_DELAY_MS after start, then hourly; unref'd so it never keeps
+  // the process alive.
   let timer: NodeJS.Timeout | undefined = setTimeout(function tick() {
     void runScheduledTasks().finally(() => {
       if (timer) timer = setTimeout(tick, hourMs).unref();
     });
-  }, 60_000).unref();
+  }, app.config.scheduledTasksDelayMs).unref();
   app.addHook('onClose', async () => {
     clearTimeout(timer);
     timer = undefined;
