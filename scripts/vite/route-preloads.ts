@@ -12,12 +12,19 @@ interface LazyPart {
   groups: string[];
 }
 
+/** A build step that cannot do its job stops the build, naming the file and line. */
+function failAt(source: ts.SourceFile, node: ts.Node, problem: string): never {
+  const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+  throw new Error(`route preloads: ${source.fileName}:${line + 1}: ${problem}`);
+}
+
 /**
  * The lazily loaded parts of a file: `{ path, load: withCatalogs([...], () => import('...')) }`
- * entries keyed by their path, and any other `withCatalogs` call keyed by its module.
+ * entries keyed by their path, and any other `withCatalogs` call keyed by its module. A call
+ * written any other way stops the build: a part left out would silently load late.
  */
-function readLazyParts(file: string): LazyPart[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+export function readLazyParts(file: string, text = readFileSync(file, 'utf8')): LazyPart[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const parts: LazyPart[] = [];
   const visit = (node: ts.Node, routePath: string | null): void => {
     let path = routePath;
@@ -34,19 +41,25 @@ function readLazyParts(file: string): LazyPart[] {
       node.expression.text === 'withCatalogs'
     ) {
       const [groups, loader] = node.arguments;
-      const specifier = loader?.getText(source).match(/import\('([^']+)'\)/)?.[1];
-      if (groups && ts.isArrayLiteralExpression(groups) && specifier) {
-        const module = resolve(dirname(file), specifier);
-        parts.push({
-          key: path ?? module,
-          module,
-          groups: groups.elements.filter(ts.isStringLiteral).map((element) => element.text),
-        });
+      if (
+        !groups ||
+        !ts.isArrayLiteralExpression(groups) ||
+        !groups.elements.every(ts.isStringLiteral)
+      ) {
+        failAt(source, node, 'withCatalogs needs its catalogue groups as an array of strings');
       }
+      const specifier = loader?.getText(source).match(/^\(\)\s*=>\s*import\('([^']+)'\)$/)?.[1];
+      if (!specifier) failAt(source, node, "withCatalogs needs a loader `() => import('…')`");
+      parts.push({
+        key: path ?? resolve(dirname(file), specifier),
+        module: resolve(dirname(file), specifier),
+        groups: groups.elements.filter(ts.isStringLiteral).map((element) => element.text),
+      });
     }
     ts.forEachChild(node, (child) => visit(child, path));
   };
   visit(source, null);
+  if (parts.length === 0) throw new Error(`route preloads: ${file} has no withCatalogs part`);
   return parts;
 }
 
@@ -96,6 +109,9 @@ export function routePreloads({
       const signedIn = readLazyParts(resolve(rootDir, 'src/app/layout/navbar.tsx'))
         .filter((part) => part.module.endsWith('signed-in-controls.tsx'))
         .map((part) => ({ ...part, key: 'signed-in' }));
+      if (signedIn.length !== 1) {
+        this.error('route preloads: navbar.tsx no longer loads signed-in-controls.tsx lazily');
+      }
       const parts = [
         ...readLazyParts(resolve(rootDir, 'src/app/routes/route-table.ts')),
         ...signedIn,
@@ -103,15 +119,17 @@ export function routePreloads({
       const map: Record<string, { files: string[]; catalogues: Record<string, string[]> }> = {};
       for (const part of parts) {
         const chunk = chunkOf(bundle, part.module);
-        if (!chunk) continue;
+        if (!chunk) this.error(`route preloads: no chunk was built for ${part.module}`);
         map[part.key] = {
           files: [...filesOf(bundle, chunk)],
           catalogues: Object.fromEntries(
             locales.map((locale) => [
               locale,
-              [...part.groups, ...(part.key === 'signed-in' ? [] : ['shell'])]
-                .map((group) => catalogue(locale, group))
-                .filter((file): file is string => Boolean(file)),
+              [...part.groups, ...(part.key === 'signed-in' ? [] : ['shell'])].map((group) => {
+                const file = catalogue(locale, group);
+                if (!file) this.error(`route preloads: no '${group}' catalogue for ${locale}`);
+                return file;
+              }),
             ]),
           ),
         };
