@@ -1,3 +1,5 @@
+import { defaultTreeAdapter as tree, parse } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 
 import { deferToFirstPaint } from './defer-to-first-paint.ts';
@@ -22,34 +24,83 @@ const stylesheets: Record<string, string> = {
 
 const read = (href: string) => stylesheets[href] ?? '';
 
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The head's elements as tag name and attributes, in document order. */
+function headOf(html: string): Array<{ tag: string; attrs: Record<string, string>; text: string }> {
+  const document = parse(html);
+  const htmlElement = document.childNodes.find(tree.isElementNode);
+  const head = htmlElement?.childNodes.find(
+    (node): node is Element => tree.isElementNode(node) && node.tagName === 'head',
+  );
+  return (head?.childNodes ?? []).filter(tree.isElementNode).map((element) => ({
+    tag: element.tagName,
+    attrs: Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value])),
+    text: element.childNodes.map((child) => (tree.isTextNode(child) ? child.value : '')).join(''),
+  }));
+}
+
 describe('deferToFirstPaint', () => {
   it('puts every stylesheet inline, in order, before the first link', () => {
-    const html = deferToFirstPaint(page, read);
-    expect(html).toContain('<style>body{margin:0}\nh1{color:teal}</style>');
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('/assets/index-1.css'));
+    const head = headOf(deferToFirstPaint(page, read));
+    const styleAt = head.findIndex((element) => element.tag === 'style');
+    expect(head[styleAt]?.text).toBe('body{margin:0}\nh1{color:teal}');
+    expect(styleAt).toBeLessThan(
+      head.findIndex((element) => element.attrs.href === '/assets/index-1.css'),
+    );
   });
 
   it('keeps each link, disabled, so the app does not fetch the rules again', () => {
-    const html = deferToFirstPaint(page, read);
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
+    const links = headOf(deferToFirstPaint(page, read)).filter(
+      (element) => element.attrs.rel === 'stylesheet',
     );
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css" disabled>',
-    );
-    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\.css">/);
+    expect(links.map((link) => link.attrs)).toEqual([
+      { rel: 'stylesheet', crossorigin: '', href: '/assets/index-1.css', disabled: '' },
+      { rel: 'stylesheet', crossorigin: '', href: '/assets/landing-1.css', disabled: '' },
+    ]);
   });
 
   it('fetches scripts at low priority, keeps boot.js blocking and leaves out the route preloads', () => {
-    const html = deferToFirstPaint(page, read);
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+    const head = headOf(deferToFirstPaint(page, read));
+    expect(head.find((element) => element.attrs.src === '/assets/index-1.js')?.attrs).toEqual({
+      type: 'module',
+      crossorigin: '',
+      src: '/assets/index-1.js',
+      fetchpriority: 'low',
+    });
+    expect(head.find((element) => element.attrs.rel === 'modulepreload')?.attrs.fetchpriority).toBe(
+      'low',
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    expect(head.find((element) => element.attrs.src === '/boot.js')?.attrs).toEqual({
+      src: '/boot.js',
+    });
+    expect(head.some((element) => element.attrs.src === '/route-preloads.js')).toBe(false);
+  });
+
+  it('does the same whatever order the build writes the attributes in', () => {
+    const reordered = page
+      .replace(
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '<link href="/assets/index-1.css" crossorigin="" rel="stylesheet" />',
+      )
+      .replace(
+        '<script type="module" crossorigin src="/assets/index-1.js">',
+        '<script crossorigin src="/assets/index-1.js" type="module">',
+      );
+    const head = headOf(deferToFirstPaint(reordered, read));
+    expect(head.find((element) => element.tag === 'style')?.text).toBe(
+      'body{margin:0}\nh1{color:teal}',
     );
-    expect(html).toContain('<script src="/boot.js"></script>');
-    expect(html).not.toContain('route-preloads');
+    expect(
+      head.find((element) => element.attrs.href === '/assets/index-1.css')?.attrs.disabled,
+    ).toBe('');
+    expect(
+      head.find((element) => element.attrs.src === '/assets/index-1.js')?.attrs.fetchpriority,
+    ).toBe('low');
+  });
+
+  it('keeps the pre-rendered body as it was', () => {
+    expect(deferToFirstPaint(page, read)).toContain('<body><div id="root"><h1>Shawahid</h1></div>');
   });
 
   it('refuses a stylesheet that would close the inline style early', () => {

@@ -1,4 +1,24 @@
-const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g;
+import { defaultTreeAdapter as tree, html as htmlSpec, parse, serialize } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
+}
+
+function setAttribute(element: Element, name: string, value: string): void {
+  const existing = element.attrs.find((attr) => attr.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+function elementsOf(node: ParentNode): Element[] {
+  return node.childNodes.flatMap((child) =>
+    tree.isElementNode(child) ? [child, ...elementsOf(child)] : [],
+  );
+}
 
 /**
  * A pre-rendered page is readable as soon as its HTML and styles are in: on a slow network
@@ -7,26 +27,42 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)"
  * `<style>` (in their order, so the cascade is the same) and each link stays, `disabled`:
  * never fetched nor applied, it tells the app's loader the rules are already here. Scripts
  * and module preloads are fetched at low priority: they only make the page interactive, and
- * the route preloads (a script that inserts a link per part) are left out.
+ * the route preloads (a script that inserts a link per part) are left out. The page is
+ * parsed as HTML, so it does not matter how the build wrote its tags.
  */
 export function deferToFirstPaint(html: string, readStylesheet: (href: string) => string): string {
-  const stylesheets = [...html.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
-  if (stylesheets.length === 0) throw new Error('The page links no stylesheet to inline.');
-  const rules = stylesheets.map((href) => readStylesheet(href).trim()).join('\n');
+  const document = parse(html);
+  const elements = elementsOf(document);
+  const stylesheets = elements.filter(
+    (element) =>
+      element.tagName === 'link' &&
+      attribute(element, 'rel') === 'stylesheet' &&
+      attribute(element, 'href') !== undefined,
+  );
+  const [firstStylesheet] = stylesheets;
+  if (!firstStylesheet) throw new Error('The page links no stylesheet to inline.');
+  const rules = stylesheets
+    .map((link) => readStylesheet(attribute(link, 'href') ?? '').trim())
+    .join('\n');
   if (/<\/style/i.test(rules))
     throw new Error('A stylesheet cannot be inlined: it closes <style>.');
-  let first = true;
-  return (
-    html
-      .replace(stylesheetLink, (_link, href: string) => {
-        const kept = `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
-        if (!first) return kept;
-        first = false;
-        return `<style>${rules}</style>\n    ${kept}`;
-      })
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-      // The page is here already: the app finds its own parts when it starts.
-      .replace(/\s*<script src="\/route-preloads\.js"><\/script>/, '')
-  );
+
+  const style = tree.createElement('style', htmlSpec.NS.HTML, []);
+  tree.insertText(style, rules);
+  const head = firstStylesheet.parentNode;
+  if (!head) throw new Error('The first stylesheet link has no parent element.');
+  tree.insertBefore(head, style, firstStylesheet);
+  for (const link of stylesheets) setAttribute(link, 'disabled', '');
+
+  for (const element of elements) {
+    const isModuleScript = element.tagName === 'script' && attribute(element, 'type') === 'module';
+    const isModulePreload =
+      element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload';
+    if (isModuleScript || isModulePreload) setAttribute(element, 'fetchpriority', 'low');
+    // The page is here already: the app finds its own parts when it starts.
+    if (element.tagName === 'script' && attribute(element, 'src') === '/route-preloads.js') {
+      tree.detachNode(element);
+    }
+  }
+  return serialize(document);
 }
