@@ -1,13 +1,13 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
 import { buildYear } from './scripts/vite/build-year.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
-import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
@@ -25,7 +25,14 @@ export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
     routePreloads({ rootDir: import.meta.dirname, locales: ['en', 'ar'] }),
-    precompressAssets(),
+    // A `.br` and a `.gz` beside every text file, at the highest levels, for the server to hand
+    // to browsers that accept them: a phone on a slow connection downloads a quarter of the bytes.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|webmanifest|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
     ...sourcePlugins(),
     prerenderLanding({
       rootDir: import.meta.dirname,

@@ -100,9 +100,11 @@ export function prerenderLanding({
 }): Plugin {
   return {
     name: 'shawahid:prerender-landing',
+    // After the build's index.html exists and before Vite's manifest step, where the
+    // compression plugin runs, so the pages are compressed and precached like the rest.
+    enforce: 'post',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     generateBundle: {
-      order: 'post',
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string') {
