@@ -15,6 +15,13 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
+    // The server's emails: descriptors marked with an `i18n` comment, read at run time by
+    // server/src/plugins/mail/email-words.ts.
+    {
+      path: `${process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/server/src/locales'}/{locale}/emails`,
+      include: ['<rootDir>/server/src'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const catalogues = ['src/locales/en/messages.po', 'src/locales/ar/messages.po'];
+const catalogues = [
+  'src/locales/en/messages.po',
+  'src/locales/ar/messages.po',
+  'server/src/locales/en/emails.po',
+  'server/src/locales/ar/emails.po',
+];
 
 function run(args) {
   const result = spawnSync('npx', args, { encoding: 'utf8' });

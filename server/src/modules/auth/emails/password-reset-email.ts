@@ -1,7 +1,9 @@
 import type { Locale } from '../../../../../contract/constants.ts';
 import { emailLayout } from '../../../plugins/mail/email-layout.ts';
+import { emailWords, type EmailMessage } from '../../../plugins/mail/email-words.ts';
 import { escapeHtml } from '../../../plugins/mail/escape-html.ts';
 import type { MailMessage } from '../../../plugins/mail/mailer.ts';
+import { sharedEmailWords } from '../../../plugins/mail/shared-email-words.ts';
 
 export interface PasswordResetEmailInput {
   to: string;
@@ -10,26 +12,23 @@ export interface PasswordResetEmailInput {
   link: string;
 }
 
-const copy = {
-  en: {
-    subject: 'Reset your Shawahid password',
-    greeting: (name: string) => `Hello ${name},`,
-    intro:
+const words = {
+  subject: /*i18n*/ { id: 'email.passwordReset.subject', message: 'Reset your Shawahid password' },
+  intro: /*i18n*/ {
+    id: 'email.passwordReset.intro',
+    message:
       'Someone asked to reset the password of your Shawahid account. Open this link to choose a new one:',
-    button: 'Choose a new password',
-    validity: 'The link is valid for 1 hour and works once.',
-    notYou: 'If you did not ask for it, ignore this email; your password stays the same.',
   },
-  ar: {
-    subject: 'إعادة تعيين كلمة المرور في شواهد',
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    intro:
-      'طُلبت إعادة تعيين كلمة المرور لحسابك في شواهد. افتح الرابط التالي لاختيار كلمة مرور جديدة:',
-    button: 'اختيار كلمة مرور جديدة',
-    validity: 'الرابط صالح لمدة ساعة واحدة ويعمل مرة واحدة فقط.',
-    notYou: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+  button: /*i18n*/ { id: 'email.passwordReset.button', message: 'Choose a new password' },
+  validity: /*i18n*/ {
+    id: 'email.passwordReset.validity',
+    message: 'The link is valid for 1 hour and works once.',
   },
-} as const;
+  notYou: /*i18n*/ {
+    id: 'email.passwordReset.notYou',
+    message: 'If you did not ask for it, ignore this email; your password stays the same.',
+  },
+} satisfies Record<string, EmailMessage>;
 
 /** The single-use link to choose a new password. */
 export function passwordResetEmail({
@@ -38,26 +37,28 @@ export function passwordResetEmail({
   fullName,
   link,
 }: PasswordResetEmailInput): MailMessage {
-  const words = copy[locale];
+  const say = (message: EmailMessage) => emailWords(locale, message);
+  const greeting = emailWords(locale, sharedEmailWords.greeting, { name: fullName });
+  const subject = say(words.subject);
   const text = [
-    words.greeting(fullName),
+    greeting,
     '',
-    words.intro,
+    say(words.intro),
     '',
     link,
     '',
-    words.validity,
-    words.notYou,
+    say(words.validity),
+    say(words.notYou),
   ].join('\n');
   const html = emailLayout({
     locale,
-    title: words.subject,
-    bodyHtml: `<p>${escapeHtml(words.greeting(fullName))}</p>
-<p>${escapeHtml(words.intro)}</p>
-<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#0b7285;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(words.button)}</a></p>
+    title: subject,
+    bodyHtml: `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(say(words.intro))}</p>
+<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#0b7285;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(say(words.button))}</a></p>
 <p dir="ltr" style="font-size:13px;color:#52606d;word-break:break-all;text-align:left;">${escapeHtml(link)}</p>
-<p>${escapeHtml(words.validity)}</p>
-<p style="color:#52606d;font-size:14px;">${escapeHtml(words.notYou)}</p>`,
+<p>${escapeHtml(say(words.validity))}</p>
+<p style="color:#52606d;font-size:14px;">${escapeHtml(say(words.notYou))}</p>`,
   });
-  return { to, subject: words.subject, text, html };
+  return { to, subject, text, html };
 }

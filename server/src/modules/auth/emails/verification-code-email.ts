@@ -1,8 +1,10 @@
 import type { Locale } from '../../../../../contract/constants.ts';
 import { verificationCodeValidityMinutes } from '../../../../../contract/constants.ts';
 import { emailLayout } from '../../../plugins/mail/email-layout.ts';
+import { emailWords, type EmailMessage } from '../../../plugins/mail/email-words.ts';
 import { escapeHtml } from '../../../plugins/mail/escape-html.ts';
 import type { MailMessage } from '../../../plugins/mail/mailer.ts';
+import { sharedEmailWords } from '../../../plugins/mail/shared-email-words.ts';
 
 export interface VerificationCodeEmailInput {
   to: string;
@@ -11,22 +13,21 @@ export interface VerificationCodeEmailInput {
   code: string;
 }
 
-const copy = {
-  en: {
-    subject: 'Your Shawahid verification code',
-    greeting: (name: string) => `Hello ${name},`,
-    codeIs: 'Your verification code is:',
-    validity: `It is valid for ${verificationCodeValidityMinutes} minutes.`,
-    notYou: 'If you did not sign up for Shawahid, ignore this email.',
+const words = {
+  subject: /*i18n*/ {
+    id: 'email.verificationCode.subject',
+    message: 'Your Shawahid verification code',
   },
-  ar: {
-    subject: 'رمز التحقق الخاص بك في شواهد',
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    codeIs: 'رمز التحقق الخاص بك هو:',
-    validity: `الرمز صالح لمدة ${verificationCodeValidityMinutes} دقيقة.`,
-    notYou: 'إذا لم تطلب التسجيل في شواهد، فتجاهل هذه الرسالة.',
+  codeIs: /*i18n*/ { id: 'email.verificationCode.codeIs', message: 'Your verification code is:' },
+  validity: /*i18n*/ {
+    id: 'email.verificationCode.validity',
+    message: 'It is valid for {minutes} minutes.',
   },
-} as const;
+  notYou: /*i18n*/ {
+    id: 'email.verificationCode.notYou',
+    message: 'If you did not sign up for Shawahid, ignore this email.',
+  },
+} satisfies Record<string, EmailMessage>;
 
 /** The six-digit code that confirms an address at signup. */
 export function verificationCodeEmail({
@@ -35,23 +36,22 @@ export function verificationCodeEmail({
   fullName,
   code,
 }: VerificationCodeEmailInput): MailMessage {
-  const words = copy[locale];
-  const text = [
-    words.greeting(fullName),
-    '',
-    `${words.codeIs} ${code}`,
-    '',
-    words.validity,
-    words.notYou,
-  ].join('\n');
+  const say = (message: EmailMessage, values?: Record<string, number>) =>
+    emailWords(locale, message, values);
+  const greeting = emailWords(locale, sharedEmailWords.greeting, { name: fullName });
+  const subject = say(words.subject);
+  const validity = say(words.validity, { minutes: verificationCodeValidityMinutes });
+  const text = [greeting, '', `${say(words.codeIs)} ${code}`, '', validity, say(words.notYou)].join(
+    '\n',
+  );
   const html = emailLayout({
     locale,
-    title: words.subject,
-    bodyHtml: `<p>${escapeHtml(words.greeting(fullName))}</p>
-<p>${escapeHtml(words.codeIs)}</p>
+    title: subject,
+    bodyHtml: `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(say(words.codeIs))}</p>
 <p dir="ltr" style="margin:16px 0;font-size:32px;font-weight:bold;letter-spacing:8px;text-align:center;">${escapeHtml(code)}</p>
-<p>${escapeHtml(words.validity)}</p>
-<p style="color:#52606d;font-size:14px;">${escapeHtml(words.notYou)}</p>`,
+<p>${escapeHtml(validity)}</p>
+<p style="color:#52606d;font-size:14px;">${escapeHtml(say(words.notYou))}</p>`,
   });
-  return { to, subject: words.subject, text, html };
+  return { to, subject, text, html };
 }

@@ -1,5 +1,7 @@
+import type { Locale } from '../../../../../contract/constants.ts';
 import type { InvitationRole } from '../../../../../contract/invitations.ts';
 import { emailLayout } from '../../../plugins/mail/email-layout.ts';
+import { emailWords, type EmailMessage } from '../../../plugins/mail/email-words.ts';
 import { escapeHtml } from '../../../plugins/mail/escape-html.ts';
 import type { MailMessage } from '../../../plugins/mail/mailer.ts';
 
@@ -12,54 +14,69 @@ export interface InvitationEmailInput {
   validityDays: number;
 }
 
-const copy = {
-  ar: {
-    heading: 'دعوة للانضمام إلى شواهد',
-    intro: (inviter: string, school: string, role: InvitationRole) =>
-      `دعاك ${inviter} للانضمام إلى ${school} في شواهد ${role === 'org_admin' ? 'بصفتك قائدًا للمدرسة' : 'بصفتك معلمًا أو معلمة'}.`,
-    action: 'افتح الرابط التالي، ثم سجّل الدخول أو أنشئ حسابًا بهذا البريد الإلكتروني واقبل الدعوة:',
-    button: 'قبول الدعوة',
-    validity: (days: number) => `الدعوة صالحة لمدة ${days} أيام وتُستخدم مرة واحدة فقط.`,
-    notYou: 'إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.',
+const words = {
+  heading: /*i18n*/ { id: 'email.invitation.heading', message: 'An invitation to join Shawahid' },
+  intro: /*i18n*/ {
+    id: 'email.invitation.intro',
+    message:
+      '{inviter} invited you to join {school} on Shawahid as {role, select, org_admin {a principal} other {a teacher}}.',
   },
-  en: {
-    heading: 'An invitation to join Shawahid',
-    intro: (inviter: string, school: string, role: InvitationRole) =>
-      `${inviter} invited you to join ${school} on Shawahid as ${role === 'org_admin' ? 'a principal' : 'a teacher'}.`,
-    action: 'Open this link, sign in or create an account with this email address, and accept:',
-    button: 'Accept the invitation',
-    validity: (days: number) => `The invitation is valid for ${days} days and works once.`,
-    notYou: 'If you were not expecting it, ignore this email.',
+  action: /*i18n*/ {
+    id: 'email.invitation.action',
+    message: 'Open this link, sign in or create an account with this email address, and accept:',
   },
-} as const;
+  button: /*i18n*/ { id: 'email.invitation.button', message: 'Accept the invitation' },
+  validity: /*i18n*/ {
+    id: 'email.invitation.validity',
+    message: 'The invitation is valid for {days} days and works once.',
+  },
+  notYou: /*i18n*/ {
+    id: 'email.invitation.notYou',
+    message: 'If you were not expecting it, ignore this email.',
+  },
+} satisfies Record<string, EmailMessage>;
+
+/** The invitation's words in one language. */
+function invitationWords(locale: Locale, input: InvitationEmailInput) {
+  const say = (message: EmailMessage, values?: Record<string, string | number>) =>
+    emailWords(locale, message, values);
+  return {
+    heading: say(words.heading),
+    intro: say(words.intro, {
+      inviter: input.inviterName,
+      school: input.organizationName,
+      role: input.role,
+    }),
+    action: say(words.action),
+    button: say(words.button),
+    validity: say(words.validity, { days: input.validityDays }),
+    notYou: say(words.notYou),
+  };
+}
 
 /** Arabic first, then English: the invitee's language is not known yet. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {
-  const subject = `${copy.ar.heading} | ${copy.en.heading}: ${input.organizationName}`;
-  const textPart = (words: (typeof copy)['ar' | 'en']) =>
-    [
-      words.intro(input.inviterName, input.organizationName, input.role),
-      words.action,
-      input.link,
-      words.validity(input.validityDays),
-      words.notYou,
-    ].join('\n');
-  const htmlPart = (words: (typeof copy)['ar' | 'en'], direction: 'rtl' | 'ltr') => {
+  const ar = invitationWords('ar', input);
+  const en = invitationWords('en', input);
+  const subject = `${ar.heading} | ${en.heading}: ${input.organizationName}`;
+  const textPart = (said: typeof ar) =>
+    [said.intro, said.action, input.link, said.validity, said.notYou].join('\n');
+  const htmlPart = (said: typeof ar, direction: 'rtl' | 'ltr') => {
     const align = direction === 'rtl' ? 'right' : 'left';
     return `<div dir="${direction}" style="text-align:${align};margin-bottom:24px;">
-<p><strong>${escapeHtml(words.heading)}</strong></p>
-<p>${escapeHtml(words.intro(input.inviterName, input.organizationName, input.role))}</p>
-<p>${escapeHtml(words.action)}</p>
-<p style="margin:16px 0;text-align:center;"><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 24px;background:#0b7285;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(words.button)}</a></p>
-<p>${escapeHtml(words.validity(input.validityDays))}</p>
-<p style="color:#52606d;font-size:14px;">${escapeHtml(words.notYou)}</p>
+<p><strong>${escapeHtml(said.heading)}</strong></p>
+<p>${escapeHtml(said.intro)}</p>
+<p>${escapeHtml(said.action)}</p>
+<p style="margin:16px 0;text-align:center;"><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 24px;background:#0b7285;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(said.button)}</a></p>
+<p>${escapeHtml(said.validity)}</p>
+<p style="color:#52606d;font-size:14px;">${escapeHtml(said.notYou)}</p>
 </div>`;
   };
-  const text = [textPart(copy.ar), '', '---', '', textPart(copy.en)].join('\n');
+  const text = [textPart(ar), '', '---', '', textPart(en)].join('\n');
   const html = emailLayout({
     locale: 'ar',
     title: subject,
-    bodyHtml: `${htmlPart(copy.ar, 'rtl')}<hr style="border:none;border-top:1px solid #d9e2ec;margin:24px 0;">${htmlPart(copy.en, 'ltr')}
+    bodyHtml: `${htmlPart(ar, 'rtl')}<hr style="border:none;border-top:1px solid #d9e2ec;margin:24px 0;">${htmlPart(en, 'ltr')}
 <p dir="ltr" style="font-size:13px;color:#52606d;word-break:break-all;text-align:left;">${escapeHtml(input.link)}</p>`,
   });
   return { to: input.to, subject, text, html };

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+
+import { locales, type Locale } from '../../../../contract/constants.ts';
+
+/**
+ * The words of the server's emails, from `server/src/locales/<locale>/emails.po`: extracted
+ * from the descriptors the email modules mark with an `i18n` comment by `npm run
+ * i18n:extract`, and held to the app's rule by `npm run i18n:check` (every message in every
+ * language).
+ */
+export type EmailMessage = MessageDescriptor & { id: string; message: string };
+
+const poFormatter = formatter({ explicitIdAsDefault: true });
+
+async function loadLocale(locale: Locale): Promise<I18n> {
+  const file = new URL(`../../locales/${locale}/emails.po`, import.meta.url);
+  const catalogue = await poFormatter.parse(readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: 'en',
+    filename: file.pathname,
+  });
+  const messages = Object.fromEntries(
+    Object.entries(catalogue ?? {}).map(([id, entry]) => [
+      id,
+      // A catalogue that lacks a translation falls back to the English in the source.
+      compileMessageOrThrow(entry.translation || entry.message || id),
+    ]),
+  );
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+const byLocale = new Map<Locale, I18n>(
+  await Promise.all(locales.map(async (locale) => [locale, await loadLocale(locale)] as const)),
+);
+
+/** One email message in `locale`, with its placeholders filled. */
+export function emailWords(
+  locale: Locale,
+  message: EmailMessage,
+  values?: Record<string, string | number>,
+): string {
+  const i18n = byLocale.get(locale);
+  if (!i18n) throw new Error(`no email catalogue for ${locale}`);
+  return i18n._(message.id, values, { message: message.message });
+}
