@@ -18,10 +18,21 @@ describe('account field rules', () => {
     expect(isStrongPassword('Abc1!')).toBe(false);
   });
 
-  it('accepts mobiles in international format only', () => {
-    expect(zMobile.safeParse('+966512345678').success).toBe(true);
-    expect(zMobile.safeParse('0512345678').success).toBe(false);
-    expect(zMobile.safeParse('+966 51').success).toBe(false);
+  it('accepts a Saudi mobile as people write it and keeps it in E.164', () => {
+    expect(zMobile.parse('+966512345678')).toBe('+966512345678');
+    expect(zMobile.parse('0512345678')).toBe('+966512345678');
+    expect(zMobile.parse('05 1234 5678')).toBe('+966512345678');
+    expect(zMobile.parse('+966 51 234 5678')).toBe('+966512345678');
+    expect(zMobile.parse('00966512345678')).toBe('+966512345678');
+  });
+
+  it('accepts other countries with their code and refuses what is no number', () => {
+    expect(zMobile.parse('+971 50 123 4567')).toBe('+971501234567');
+    for (const wrong of ['+966 51', '0512', '12345', 'phone', '+1 555']) {
+      const result = zMobile.safeParse(wrong);
+      expect(result.success, wrong).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.error.mustBePhone');
+    }
   });
 
   it('counts age in whole years, the day before a birthday included', () => {

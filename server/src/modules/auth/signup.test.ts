@@ -133,7 +133,12 @@ describe.each(testDatabases())('signup with an emailed code on $name', ({ name }
         'password',
         'validation.error.passwordWeak',
       ],
-      ['a local mobile number', { mobile: '0512345678' }, 'mobile', 'validation.error.mustBePhone'],
+      [
+        'a number too short to be a mobile',
+        { mobile: '+966 51' },
+        'mobile',
+        'validation.error.mustBePhone',
+      ],
       ['no school name', { school_name: '  ' }, 'school_name', 'auth.failed.schoolNameRequired'],
       [
         'someone under 18',

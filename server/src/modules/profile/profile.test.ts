@@ -168,6 +168,15 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       });
     });
 
+    it('keeps a Saudi mobile written in the national form in E.164', async () => {
+      const teacher = await makeUser(testApp.connection.db);
+
+      const response = await call('PATCH', '/api/profile', teacher, { mobile: '05 0111 2223' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result.mobile).toBe('+966501112223');
+    });
+
     it('changes only the caller’s row, and never their role, email or organisation', async () => {
       const mine = await makeUser(testApp.connection.db);
       const theirs = await makeUser(testApp.connection.db, { fullName: 'Untouched' });
@@ -202,7 +211,12 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
     });
 
     it.each([
-      ['a local mobile number', { mobile: '0512345678' }, 'mobile', 'validation.error.mustBePhone'],
+      [
+        'a number too short to be a mobile',
+        { mobile: '+966 51' },
+        'mobile',
+        'validation.error.mustBePhone',
+      ],
       [
         'someone under 18',
         { date_of_birth: `${new Date().getUTCFullYear() - 10}-06-01` },
