@@ -3,6 +3,7 @@
 // and prints one table, also written to bench/results.json. Targets are checked here, never in
 // unit tests.
 //
+// BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package;
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
 // bench/results.json is then left as it is, since it holds the whole table of the last full run.
@@ -22,7 +23,7 @@ import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-
 import { measurePhoneSync } from './measure-phone-sync.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
-const areas = ['phone-sync'];
+const areas = ['phone-sync', 'bundles'];
 const only = process.env.BENCH_ONLY || null;
 if (only && !areas.includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${areas.join(', ')}`);
@@ -124,44 +125,49 @@ function preciseRow(area, measure, value, unit, target, digits) {
   return { ...row(area, measure, value, unit, target), value: value.toFixed(digits) };
 }
 
+/** The bytes each view downloads, against the budgets. */
+async function measureBundleRows(browser, base, rows) {
+  console.log('Bundles…');
+  const bundles = await measureBundles(browser, base, dist);
+  rows.push(
+    row(
+      'Bundle',
+      'landing critical path (gzip)',
+      bundles.landing.critical.gzip,
+      'KB',
+      under(120, 'KB'),
+    ),
+    row('Bundle', 'landing critical path (brotli)', bundles.landing.critical.brotli, 'KB'),
+    row('Bundle', 'landing, until hydrated (gzip)', bundles.landing.untilHydrated.gzip, 'KB'),
+    row('Bundle', 'landing, all fetched until idle (gzip)', bundles.landing.fetched.gzip, 'KB'),
+    row(
+      'Bundle',
+      'logged-in app shell (gzip)',
+      bundles.appShell.critical.gzip,
+      'KB',
+      under(170, 'KB'),
+    ),
+    row('Bundle', 'logged-in app shell (brotli)', bundles.appShell.critical.brotli, 'KB'),
+    row(
+      'Bundle',
+      '/dashboard critical path, shell included (gzip)',
+      bundles.dashboard.critical.gzip,
+      'KB',
+    ),
+    row(
+      'Bundle',
+      '/dashboard, all fetched until idle (gzip)',
+      bundles.dashboard.fetched.gzip,
+      'KB',
+    ),
+  );
+}
+
 /** Everything but the phone network: bundles, Lighthouse, the browser figures, the API. */
 async function measureOnLoopback(browser, rows) {
   const server = await startServer({ port: 3900, dataDir: join(work, 'data') });
   try {
-    console.log('Bundles…');
-    const bundles = await measureBundles(browser, server.base, dist);
-    rows.push(
-      row(
-        'Bundle',
-        'landing critical path (gzip)',
-        bundles.landing.critical.gzip,
-        'KB',
-        under(120, 'KB'),
-      ),
-      row('Bundle', 'landing critical path (brotli)', bundles.landing.critical.brotli, 'KB'),
-      row('Bundle', 'landing, until hydrated (gzip)', bundles.landing.untilHydrated.gzip, 'KB'),
-      row('Bundle', 'landing, all fetched until idle (gzip)', bundles.landing.fetched.gzip, 'KB'),
-      row(
-        'Bundle',
-        'logged-in app shell (gzip)',
-        bundles.appShell.critical.gzip,
-        'KB',
-        under(170, 'KB'),
-      ),
-      row('Bundle', 'logged-in app shell (brotli)', bundles.appShell.critical.brotli, 'KB'),
-      row(
-        'Bundle',
-        '/dashboard critical path, shell included (gzip)',
-        bundles.dashboard.critical.gzip,
-        'KB',
-      ),
-      row(
-        'Bundle',
-        '/dashboard, all fetched until idle (gzip)',
-        bundles.dashboard.fetched.gzip,
-        'KB',
-      ),
-    );
+    await measureBundleRows(browser, server.base, rows);
 
     console.log(`Lighthouse (mobile, slow 4G, ${lighthouseRunsPerPage} runs a page)…`);
     for (const result of await measureLighthouse(server.base, chromiumPath, chromiumArgs)) {
@@ -434,7 +440,15 @@ async function main() {
   const rows = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   if (!only) await measureOnLoopback(browser, rows);
-  await measurePhoneNetwork(browser, rows);
+  if (only === 'bundles') {
+    const server = await startServer({ port: 3900, dataDir: join(work, 'data') });
+    try {
+      await measureBundleRows(browser, server.base, rows);
+    } finally {
+      await stopServer(server);
+    }
+  }
+  if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
   await browser.close();
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
