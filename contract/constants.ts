@@ -19,6 +19,8 @@ export const requestTimeoutMs = 10_000;
 export const toastRules = {
   autoCloseMs: 5_000,
   limit: 20,
+  /** A toast dragged sideways by this share of its width is dismissed. */
+  dismissAtDragShare: 0.6,
 } as const;
 
 export const trialDays = 14;

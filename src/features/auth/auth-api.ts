@@ -19,7 +19,9 @@ export const verifyAndSignup = (input: VerifyAndSignupInput) =>
 export const login = (input: LoginInput) =>
   apiCall('post', '/auth/login', zAccessTokenResult, { json: input });
 
-export const logoutOnServer = () => apiCall('post', '/auth/logout', zEmptyResult);
+// Its failure shows only 'Invalid Token' (logout.ts), not the app-wide 401 toast too.
+export const logoutOnServer = () =>
+  apiCall('post', '/auth/logout', zEmptyResult, { reportUnauthorized: false });
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
   apiCall('post', '/auth/forgot-password', zEmptyResult, { json: input });

@@ -1,3 +1,5 @@
+import { notifications } from '@mantine/notifications';
+
 import { ApiError } from '../../lib/api/api-error.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession } from '../../lib/session/session-store.ts';
@@ -16,5 +18,7 @@ export async function signInWithToken(
   const session = startSession(accessToken);
   if (!session) throw new ApiError('common.error.invalidToken', null);
   rememberSharedDevice(session.user.sub, sharedDevice);
+  // What went wrong on the way in (a wrong password, a dropped connection) is over now.
+  notifications.clean();
   await loadProfile();
 }

@@ -67,6 +67,11 @@ export interface CallOptions {
   body?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * False for a call that handles its own 401 (signing out): the app-wide "log out and say
+   * why" would repeat what it does.
+   */
+  reportUnauthorized?: boolean;
 }
 
 /**
@@ -93,7 +98,7 @@ export async function apiCall<T>(
     return result.data;
   } catch (thrown) {
     const error = await toApiError(thrown);
-    reportUnauthorizedFor(error, sentToken);
+    if (options.reportUnauthorized !== false) reportUnauthorizedFor(error, sentToken);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { FieldError } from '../../../contract/envelope.ts';
 import { isMessageKey, toastKindForKey, type ToastKind } from '../../../contract/message-keys.ts';
 
 import { messageForKey } from './message-for-key.ts';
+import { swipeToDismiss } from './swipe-to-dismiss.ts';
 
 const colorOfKind: Record<ToastKind, string> = {
   success: 'green',
@@ -21,8 +22,12 @@ export function translateKey(key: string, params?: Params): string {
   return i18n._(descriptor.id, params, { message: descriptor.message });
 }
 
+let toastCount = 0;
+const nextToastId = () => `toast-${(toastCount += 1)}`;
+
 export function notifyKey(key: string, params?: Params): void {
   notifications.show({
+    ...swipeToDismiss(nextToastId()),
     color: colorOfKind[toastKindForKey(key)],
     message: translateKey(key, params),
   });
@@ -32,12 +37,12 @@ export function notifyKey(key: string, params?: Params): void {
 export function notifyFieldErrors(errors: readonly FieldError[]): void {
   const lines = [...new Set(errors.map((error) => translateKey(error.key, error.params)))];
   notifications.show({
+    ...swipeToDismiss(nextToastId(), { whiteSpace: 'pre-line' }),
     color: colorOfKind.warning,
     message: lines.join('\n'),
-    style: { whiteSpace: 'pre-line' },
   });
 }
 
 export function notifyText(kind: ToastKind, message: string): void {
-  notifications.show({ color: colorOfKind[kind], message });
+  notifications.show({ ...swipeToDismiss(nextToastId()), color: colorOfKind[kind], message });
 }

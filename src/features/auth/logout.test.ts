@@ -1,0 +1,65 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { onUnauthorized } from '../../lib/api/unauthorized-handler.ts';
+import { activateLocale } from '../../lib/i18n/i18n.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
+import { getSession, startSession } from '../../lib/session/session-store.ts';
+
+import { logout } from './logout.ts';
+
+function token(): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = {
+    sub: '0190f5c6-0000-7000-8000-000000000001',
+    fullName: 'Nora',
+    email: 'teacher@school.test',
+    profilePictureUrl: null,
+    role: 'agent',
+    organizationId: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/** jsdom's page has an address, but Node's Request does not resolve `/api/...` against it. */
+class RequestFromPage extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+  }
+}
+
+describe('logging out when the server refuses the token', () => {
+  beforeEach(async () => {
+    await activateLocale('en');
+    vi.stubGlobal('Request', RequestFromPage);
+    // As the app does (app/session/handle-unauthorized.ts): any other call's 401 says why.
+    onUnauthorized(() => notifyKey('common.error.unauthorized'));
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onUnauthorized(() => undefined);
+    vi.restoreAllMocks();
+  });
+
+  it('signs out and shows only “Invalid Token”', async () => {
+    startSession(token());
+    const shown = vi.spyOn(notifications, 'show');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ success: false, message: 'x', error: 'common.error.tokenLoggedOut' }),
+            { status: 401, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+
+    await logout();
+
+    expect(getSession()).toBeNull();
+    expect(shown.mock.calls.map(([toast]) => toast.message)).toEqual(['Invalid Token']);
+  });
+});
