@@ -42,8 +42,11 @@ export function GuardedRoute({ route, Screen }: GuardedRouteProps) {
       <Navigate to={decision.to} replace state={{ from: location.pathname + location.search }} />
     );
   }
+  // A boundary of its own per route: navigations run as transitions, and a transition that
+  // suspends in a boundary already showing a screen keeps that old screen under the new
+  // address; a new boundary shows the overlay instead. The layout stays mounted.
   const screen = (
-    <Suspense fallback={<RouteLoadingOverlay />}>
+    <Suspense key={route.path} fallback={<RouteLoadingOverlay />}>
       <Screen />
     </Suspense>
   );
