@@ -103,7 +103,12 @@ describe('pullChanges', () => {
   it('writes every page into the table and keeps the last cursor for next time', async () => {
     page(null, [put(achievement('a', 'first'))], { cursor: 'c1', hasMore: true, reset: true });
     page('c1', [put(achievement('b', 'second'))], { cursor: 'c2' });
-    expect(await pullChanges(options())).toEqual({ outcome: 'finished', changes: 2, pages: 2 });
+    expect(await pullChanges(options())).toEqual({
+      outcome: 'finished',
+      changes: 2,
+      pages: 2,
+      tablesChanged: new Set(['achievements']),
+    });
     expect((await db.notes.toArray()).map((row) => row.text).sort()).toEqual(['first', 'second']);
     expect(await db.syncMeta.get('pullCursor')).toMatchObject({ value: 'c2' });
     expect(await db.syncMeta.get('lastPullAt')).toMatchObject({ value: nowMs });
@@ -114,6 +119,18 @@ describe('pullChanges', () => {
     expect(await db.notes.toArray()).toEqual([
       expect.objectContaining({ id: 'a', text: 'edited elsewhere', version: 2 }),
     ]);
+  });
+
+  it('reports the tables it brought changes of, those no feature keeps on the device too', async () => {
+    page(null, [put(achievement('a', 'first'))], { cursor: 'c1', hasMore: true, reset: true });
+    page('c1', [{ table: 'subscription', op: 'put', id: 'current', record: null }], {
+      cursor: 'c2',
+    });
+    const report = await pullChanges(options());
+    expect(report.tablesChanged).toEqual(new Set(['achievements', 'subscription']));
+
+    page('c2', [], { cursor: 'c3' });
+    expect((await pullChanges(options())).tablesChanged).toEqual(new Set());
   });
 
   it('never overwrites or deletes a change that has not reached the server', async () => {

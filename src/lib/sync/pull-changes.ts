@@ -1,5 +1,11 @@
 import { toCamelCaseKeys } from '../../../contract/case-keys.ts';
-import { pullLimits, syncPullPath, zPullPage, type PullPage } from '../../../contract/sync-pull.ts';
+import {
+  pullLimits,
+  syncPullPath,
+  zPullPage,
+  type PullPage,
+  type SyncTable,
+} from '../../../contract/sync-pull.ts';
 import type { UserDb } from '../db/user-db.ts';
 
 import {
@@ -34,6 +40,8 @@ export interface PullReport {
   outcome: PullOutcome;
   changes: number;
   pages: number;
+  /** The tables this pull brought changes of, mapped or not (e.g. the profile, to reload). */
+  tablesChanged: Set<SyncTable>;
 }
 
 // A full resync that raced a write the outbox delivered is run once more, then left for later.
@@ -47,7 +55,12 @@ const maxResyncRuns = 2;
  * cursor in memory until its last page, then deletes the rows it did not carry.
  */
 export async function pullChanges(options: PullOptions): Promise<PullReport> {
-  const report: PullReport = { outcome: 'finished', changes: 0, pages: 0 };
+  const report: PullReport = {
+    outcome: 'finished',
+    changes: 0,
+    pages: 0,
+    tablesChanged: new Set(),
+  };
   for (let run = 0; run < maxResyncRuns; run += 1) {
     const resyncRaced = await pullPages(options, report);
     if (report.outcome !== 'finished' || !resyncRaced) return report;
@@ -84,6 +97,7 @@ async function pullPages(options: PullOptions, report: PullReport): Promise<bool
       }
     });
     report.changes += page.changes.length;
+    for (const change of page.changes) report.tablesChanged.add(change.table);
     options.onProgress?.(report.changes);
     cursor = page.cursor;
     if (!page.hasMore) break;
