@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect-database.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
 import { seed, type DemoAccount } from './seed/seed.ts';
 
@@ -64,6 +65,10 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    console.error(`Shawahid cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Shawahid failed to start:', error);
   process.exit(1);
 });
