@@ -16,6 +16,7 @@ import { chooseBus } from './choose-bus.ts';
 import { databaseListener } from './database-listener.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 import { createPokes, syncChangesChannel } from './pokes.ts';
+import { reconnectionLog } from './reconnection-log.ts';
 import type { BusEvent, RealtimeBus } from './realtime-bus.ts';
 import {
   deliver,
@@ -101,10 +102,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
     const listener = databaseListener(app.db, app.databaseDriver, {
-      onConnectionChange: (listening, error) =>
-        listening
-          ? app.log.info('realtime: listening again')
-          : app.log.warn({ err: error }, 'realtime: the listening connection dropped'),
+      events: reconnectionLog(app.log, 'realtime: the listening database connection'),
     });
     const bus = chooseBus(config.redisUrl, app.db, listener);
     await bus.start((event) => deliver(connections, event));
