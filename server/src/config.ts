@@ -54,6 +54,8 @@ export interface Config {
   /** Absolute path of the built PWA. */
   staticDir: string;
   bodyLimitBytes: number;
+  /** How long SIGTERM lets accepted requests finish before the remaining connections are cut. */
+  shutdownGraceMs: number;
   /** Payments go to Moyasar when its secret key is set, else to the built-in sandbox gateway. */
   moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** No payment key: the sandbox gateway answers and no real money moves. */
@@ -161,6 +163,7 @@ export function loadConfig(env: Environment): Config {
     trustProxy: variables.TRUST_PROXY,
     staticDir: resolve(variables.STATIC_DIR),
     bodyLimitBytes: variables.BODY_LIMIT,
+    shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
     moyasar: variables.MOYASAR_SECRET_KEY
       ? {
           secretKey: variables.MOYASAR_SECRET_KEY,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect-database.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
+import { shutDownGracefully } from './graceful-shutdown.ts';
 import { seed, type DemoAccount } from './seed/seed.ts';
 
 function exitOnConfigError(error: unknown): never {
@@ -47,9 +48,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await connection.close();
-      process.exit(0);
+      process.exit(await shutDownGracefully(app, connection, config.shutdownGraceMs));
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -130,9 +130,10 @@ describe.skipIf(!postgresUrl)(
 
         await proxy.outage(outageMs);
 
-        // The query pool is back: a request that needs the database answers.
+        // The query pool is back: readiness asks the database.
         await until(
-          async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200,
+          async () =>
+            (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode === 200,
           20_000,
         );
         // The reconnection waits at most 10 s between attempts.

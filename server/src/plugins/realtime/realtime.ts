@@ -97,7 +97,18 @@ async function principalFor(
  */
 export const realtime = fastifyPlugin<RealtimeOptions>(
   async (app, { config }) => {
-    await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+    await app.register(websocket, {
+      options: { maxPayload: maxFrameBytes },
+      // At shutdown (main.ts), tell each client to reconnect, to another instance if need be.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(realtimeCloseCodes.serviceRestart, 'service restart');
+        }
+        // Closing the HTTP server then waits for their closing handshakes.
+        this.websocketServer.close();
+        done();
+      },
+    });
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
@@ -106,6 +117,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
     });
     const bus = chooseBus(config.redisUrl, app.db, listener);
     await bus.start((event) => deliver(connections, event));
+    if (bus.check) app.readiness.add(bus.name, bus.check);
     // The database tells every instance whose synced data changed, whatever wrote it.
     const pokes = createPokes(connections);
     await listener.listen(syncChangesChannel, pokes.deliver);
@@ -238,5 +250,5 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
       },
     );
   },
-  { name: 'realtime', dependencies: ['database', 'auth', 'clock'] },
+  { name: 'realtime', dependencies: ['database', 'auth', 'clock', 'readiness'] },
 );
