@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import packageJson from '../../../../package.json' with { type: 'json' };
@@ -80,3 +82,33 @@ describe.each(testDatabases())('health on $name', ({ name }) => {
     expect(other.json()).toMatchObject({ error: 'common.error.unavailable' });
   });
 });
+
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
+  const done = (answered: boolean) => {
+    socket.destroy();
+    resolve(answered);
+  };
+  socket.once('connect', () => done(true));
+  socket.once('error', () => done(false));
+  socket.once('timeout', () => done(false));
+});
+
+describe.skipIf(!redisAnswers)(
+  'readiness with REDIS_URL (skipped when Redis does not answer on 127.0.0.1:6379)',
+  () => {
+    it('checks Redis beside the database', async () => {
+      const testApp = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:6379' } });
+      try {
+        const response = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          result: { components: { database: 'ok', redis: 'ok' } },
+        });
+      } finally {
+        await testApp.close();
+      }
+    });
+  },
+);
