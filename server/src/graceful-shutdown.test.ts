@@ -87,7 +87,11 @@ describe('SIGTERM in the middle of a burst of writes', () => {
       }
     };
     const writers = Array.from({ length: 8 }, writer);
+    const burstDeadline = Date.now() + 60_000;
     while (outcomes.filter((outcome) => outcome.kind === 'acknowledged').length < 40) {
+      if (Date.now() > burstDeadline || outcomes.some((outcome) => outcome.kind === 'failed')) {
+        throw new Error(`the burst did not get going: ${JSON.stringify(outcomes.slice(-5))}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     server.child.kill('SIGTERM');
