@@ -25,6 +25,8 @@ const catalogueKeys = [
   'common.error.tokenGenerationFailed',
   'common.error.tokenLoggedOut',
   'common.error.database',
+  /** The server is shutting down or a component it needs does not answer; try another time. */
+  'common.error.unavailable',
   'common.error.frontendUrlMissing',
   'common.error.rateLimited',
   'common.error.payloadTooLarge',

@@ -176,8 +176,12 @@ export const zServerFrame = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof zServerFrame>;
 
-/** Close codes the client acts on: 4401 means the token was refused, so do not retry with it. */
+/**
+ * Close codes the client acts on: 4401 means the token was refused, so do not retry with it;
+ * 1012 (the standard "service restart") means this server is shutting down, so reconnect.
+ */
 export const realtimeCloseCodes = {
+  serviceRestart: 1012,
   unauthorized: 4401,
   authTimeout: 4408,
   forbiddenOrigin: 4403,

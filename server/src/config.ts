@@ -56,6 +56,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How long after start the hourly tasks first run (then every hour). */
   scheduledTasksDelayMs: number;
+  /** How long SIGTERM lets accepted requests finish before the remaining connections are cut. */
+  shutdownGraceMs: number;
   /** Payments go to Moyasar when its secret key is set, else to the built-in sandbox gateway. */
   moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** No payment key: the sandbox gateway answers and no real money moves. */
@@ -164,6 +166,7 @@ export function loadConfig(env: Environment): Config {
     staticDir: resolve(variables.STATIC_DIR),
     bodyLimitBytes: variables.BODY_LIMIT,
     scheduledTasksDelayMs: variables.SCHEDULED_TASKS_DELAY_MS,
+    shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
     moyasar: variables.MOYASAR_SECRET_KEY
       ? {
           secretKey: variables.MOYASAR_SECRET_KEY,

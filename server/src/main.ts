@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect-database.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
+import { shutDownGracefully } from './graceful-shutdown.ts';
 import { seed, type DemoAccount } from './seed/seed.ts';
 
 function exitOnConfigError(error: unknown): never {
@@ -46,9 +48,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await connection.close();
-      process.exit(0);
+      process.exit(await shutDownGracefully(app, connection, config.shutdownGraceMs));
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -64,6 +64,10 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    console.error(`Shawahid cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Shawahid failed to start:', error);
   process.exit(1);
 });

@@ -53,6 +53,12 @@ export const envSchema = z.object({
   MOYASAR_API_URL: urlWithProtocols(['http', 'https']).default('https://api.moyasar.com/v1'),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
+  SHUTDOWN_GRACE_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().max(600_000))
+    .default(10_000),
   BODY_LIMIT: z
     .string()
     .transform((text) => parseByteSize(text))
@@ -87,6 +93,8 @@ export const envRequirements: Record<EnvVariableName, string> = {
   MOYASAR_API_URL: 'must be an http:// or https:// URL such as https://api.moyasar.com/v1',
   PAYMENTS_SANDBOX: 'must be 1 (run the sandbox gateway at an https address) or 0',
   STATIC_DIR: 'must be a folder path',
+  SHUTDOWN_GRACE_MS:
+    'must be the milliseconds a stopping server gives requests in flight, from 0 to 600000',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
   SCHEDULED_TASKS_DELAY_MS: 'must be milliseconds from 0 to 3600000, such as 60000',
 };

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import type { DatabaseConnection } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -20,10 +21,25 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
 }
 
 async function connectPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  return pgliteConnection(client);
+  if (!dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return pgliteConnection(client);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataFolder(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const connection = pgliteConnection(client);
+    return {
+      ...connection,
+      close: () => connection.close().finally(() => lock.release()),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 async function connectPostgres(url: string): Promise<DatabaseConnection> {

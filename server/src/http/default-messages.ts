@@ -11,6 +11,7 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.unauthorized': 'Authentication is required.',
   'common.error.forbidden': 'You are not allowed to do this.',
   'common.error.database': 'The database is not answering.',
+  'common.error.unavailable': 'The server cannot take requests right now; try again shortly.',
   'common.error.rateLimited': 'Too many requests; try again later.',
   'common.error.payloadTooLarge': 'The request body is too large.',
   'common.error.conflict': 'The request conflicts with the current state.',

@@ -20,6 +20,7 @@ const userManagers = ['super_admin', 'org_admin'] as const;
 export const expectedRouteAccess: Record<string, RouteAccess> = {
   'GET /api/realtime': 'socket',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
 
   'POST /api/auth/request-verification': 'public',
   'POST /api/auth/verify-and-signup': 'public',

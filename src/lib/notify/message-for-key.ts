@@ -17,6 +17,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   ...dashboardMessages,
   'common.error.unknown': msg`An unknown error occurred. Please try again.`,
   'common.error.server': msg`Something went wrong on our side. Please try again shortly.`,
+  'common.error.unavailable': msg`The server is restarting. Please try again in a moment.`,
   'common.error.connection': msg`Cannot reach the server. Check your connection and try again.`,
   'common.error.unauthorized': msg`Incorrect login credentials`,
   'common.error.forbidden': msg`You do not have permission to do this.`,

@@ -95,6 +95,21 @@ describe('ChatConnection', () => {
     chat.stop();
   });
 
+  it('reconnects quietly when the server restarts, and speaks up only if that fails', () => {
+    const chat = connection();
+    chat.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', support: false });
+    sockets[0]?.drop(realtimeCloseCodes.serviceRestart);
+    expect(problems).toEqual([]);
+
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.drop(1006);
+    expect(problems).toEqual(['chat.error.connectionFailed']);
+    chat.stop();
+  });
+
   it('says the connection failed when it never opened, and stops on a refused token', () => {
     const chat = connection();
     chat.start();

@@ -143,7 +143,11 @@ export class ChatConnection {
       this.options.onUnauthorized();
       return;
     }
-    if (this.wasOpen) {
+    if (code === realtimeCloseCodes.serviceRestart && this.wasOpen) {
+      // A deploy: another instance (or this one, restarted) takes the socket; say nothing
+      // unless that reconnection fails too.
+      this.wasOpen = false;
+    } else if (this.wasOpen) {
       this.wasOpen = false;
       // One toast per outage: the failed retries that follow are part of the same one.
       this.failureReported = true;

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import type { Database, DatabaseDriver } from '../../db/database.ts';
+import type { ReconnectionEvents } from './reconnection-log.ts';
 
 export type PayloadHandler = (payload: string) => void;
 
@@ -13,8 +14,8 @@ export interface DatabaseListener {
 }
 
 export interface DatabaseListenerOptions {
-  /** Called when the listening connection drops and when it is back, for the logs. */
-  onConnectionChange?: (listening: boolean, error?: Error) => void;
+  /** Told when the listening connection drops, at each failed reconnection and when it is back. */
+  events?: ReconnectionEvents;
 }
 
 /** The driver's client under a Drizzle database (Drizzle keeps it as `$client`). */
@@ -46,12 +47,15 @@ function pgliteListener(client: PGlite): DatabaseListener {
   };
 }
 
+const firstRetryDelayMs = 250;
 const maxRetryDelayMs = 10_000;
 
 /**
  * One client of its own, outside the pool (so ending the pool never waits for it), listening
  * on every channel asked for. When it drops, exactly one reconnection is pending at a time,
- * with backoff, and it listens on every channel again.
+ * with capped, jittered exponential backoff, and it listens on every channel again: one
+ * connection per instance, so every notification is delivered once
+ * (server/src/plugins/realtime/database-outage.test.ts).
  */
 function postgresListener(pool: pg.Pool, options: DatabaseListenerOptions): DatabaseListener {
   const handlers = new Map<string, PayloadHandler>();
@@ -92,19 +96,23 @@ function postgresListener(pool: pg.Pool, options: DatabaseListenerOptions): Data
     client = undefined;
     which.end().catch(() => {});
     if (closed) return;
-    options.onConnectionChange?.(false, error);
-    scheduleReconnect(1);
+    options.events?.dropped(error);
+    scheduleReconnect(0);
   }
 
   function scheduleReconnect(attempt: number): void {
     if (closed || retryTimer) return;
-    const delay = Math.min(maxRetryDelayMs, 250 * 2 ** attempt) * (0.5 + Math.random() / 2);
+    const delay =
+      Math.min(maxRetryDelayMs, firstRetryDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       if (closed) return;
       connect().then(
-        () => options.onConnectionChange?.(true),
-        () => scheduleReconnect(attempt + 1),
+        () => options.events?.restored(),
+        (error: unknown) => {
+          options.events?.failed(error instanceof Error ? error : new Error(String(error)));
+          scheduleReconnect(attempt + 1);
+        },
       );
     }, delay);
     retryTimer.unref();

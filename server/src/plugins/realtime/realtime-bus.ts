@@ -34,6 +34,8 @@ export interface RealtimeBus {
   /** Resolves once this instance is listening, so nothing published after it is missed. */
   start(listener: BusListener): Promise<void>;
   close(): Promise<void>;
+  /** For readiness: resolves when the bus's own server answers (the database's is checked anyway). */
+  check?(): Promise<unknown>;
 }
 
 /** Parses a payload from the bus; anything else on the channel is ignored. */

@@ -16,6 +16,7 @@ import { chooseBus } from './choose-bus.ts';
 import { databaseListener } from './database-listener.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 import { createPokes, syncChangesChannel } from './pokes.ts';
+import { reconnectionLog } from './reconnection-log.ts';
 import type { BusEvent, RealtimeBus } from './realtime-bus.ts';
 import {
   deliver,
@@ -96,18 +97,27 @@ async function principalFor(
  */
 export const realtime = fastifyPlugin<RealtimeOptions>(
   async (app, { config }) => {
-    await app.register(websocket, { options: { maxPayload: maxFrameBytes } });
+    await app.register(websocket, {
+      options: { maxPayload: maxFrameBytes },
+      // At shutdown (main.ts), tell each client to reconnect, to another instance if need be.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(realtimeCloseCodes.serviceRestart, 'service restart');
+        }
+        // Closing the HTTP server then waits for their closing handshakes.
+        this.websocketServer.close();
+        done();
+      },
+    });
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
     const listener = databaseListener(app.db, app.databaseDriver, {
-      onConnectionChange: (listening, error) =>
-        listening
-          ? app.log.info('realtime: listening again')
-          : app.log.warn({ err: error }, 'realtime: the listening connection dropped'),
+      events: reconnectionLog(app.log, 'realtime: the listening database connection'),
     });
     const bus = chooseBus(config.redisUrl, app.db, listener);
     await bus.start((event) => deliver(connections, event));
+    if (bus.check) app.readiness.add(bus.name, bus.check);
     // The database tells every instance whose synced data changed, whatever wrote it.
     const pokes = createPokes(connections);
     await listener.listen(syncChangesChannel, pokes.deliver);
@@ -240,5 +250,5 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
       },
     );
   },
-  { name: 'realtime', dependencies: ['database', 'auth', 'clock'] },
+  { name: 'realtime', dependencies: ['database', 'auth', 'clock', 'readiness'] },
 );

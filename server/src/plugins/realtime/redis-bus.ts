@@ -44,6 +44,7 @@ export function redisBus(url: string): RealtimeBus {
         ]);
       }
     },
+    check: () => publisher.ping(),
     async close() {
       await Promise.all([
         subscriber.quit().catch(() => subscriber.disconnect()),
