@@ -176,9 +176,14 @@ export const zServerFrame = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof zServerFrame>;
 
-/** Close codes the client acts on: 4401 means the token was refused, so do not retry with it. */
+/**
+ * Close codes the client acts on: 4401 means the token was refused (revoked, expired, the
+ * account deactivated), so do not retry with it; 4409 means the account changed (role,
+ * school), so reconnect at once with the current token to be authorised afresh.
+ */
 export const realtimeCloseCodes = {
   unauthorized: 4401,
+  accountChanged: 4409,
   authTimeout: 4408,
   forbiddenOrigin: 4403,
 } as const;
