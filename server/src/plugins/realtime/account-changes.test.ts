@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +10,7 @@ import {
   openAuthenticatedSocket,
   type ChatSocket,
 } from '../../modules/support/testing/chat-socket.ts';
+import { users } from '../../modules/users/tables.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
@@ -224,6 +226,23 @@ describe.each(testDatabases())('sockets follow the account on $name', ({ name })
     expect(await closedWithin(socket, 300)).toBe('still open');
     socket.close();
   });
+
+  it.skipIf(name !== 'postgres')(
+    'checks every socket again when the listening connection comes back',
+    async () => {
+      const { app } = testApp;
+      const teacher = await makeUser(app.db);
+      const tablet = await openAuthenticatedSocket(app, await app.accessTokens.sign(teacher));
+
+      await app.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'`);
+      // Committed while nobody listens: its notice is lost.
+      await app.db.update(users).set({ isActive: false }).where(eq(users.id, teacher.id));
+
+      expect(await closedWithin(tablet, 15_000)).toBe(realtimeCloseCodes.unauthorized);
+    },
+  );
 
   it('closes a socket when its access token expires', async () => {
     const { app } = testApp;

@@ -106,6 +106,13 @@ export function createAccountChecks(options: AccountChecksOptions) {
       }
     },
 
+    /** Checks every signed-in socket, for when notices may have been missed. */
+    checkAll(): void {
+      for (const connection of options.connections) {
+        if (connection.principal?.kind === 'user') check(connection);
+      }
+    },
+
     /** Closes the socket when its token expires: the app clock says how long it has left. */
     watch(connection: RealtimeConnection): void {
       const expiresAt = connection.tokenExpiresAt;

@@ -108,23 +108,28 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
-    const listener = databaseListener(app.db, app.databaseDriver, {
-      onConnectionChange: (listening, error) =>
-        listening
-          ? app.log.info('realtime: listening again')
-          : app.log.warn({ err: error }, 'realtime: the listening connection dropped'),
-    });
-    const bus = chooseBus(config.redisUrl, app.db, listener);
-    await bus.start((event) => deliver(connections, event));
-    // The database tells every instance whose synced data changed, whatever wrote it.
-    const pokes = createPokes(connections);
-    await listener.listen(syncChangesChannel, pokes.deliver);
     const accountChecks = createAccountChecks({
       connections,
       authenticate: (token) => app.authenticateToken(token),
       clock: app.clock,
       onError: (error) => app.log.error({ err: error }, 'realtime: an account check failed'),
     });
+    const listener = databaseListener(app.db, app.databaseDriver, {
+      onConnectionChange: (listening, error) => {
+        if (!listening) {
+          app.log.warn({ err: error }, 'realtime: the listening connection dropped');
+          return;
+        }
+        app.log.info('realtime: listening again');
+        // An account notice sent while nobody listened is lost: check every socket instead.
+        accountChecks.checkAll();
+      },
+    });
+    const bus = chooseBus(config.redisUrl, app.db, listener);
+    await bus.start((event) => deliver(connections, event));
+    // The database tells every instance whose synced data changed, whatever wrote it.
+    const pokes = createPokes(connections);
+    await listener.listen(syncChangesChannel, pokes.deliver);
     await listener.listen(accountChangesChannel, accountChecks.deliver);
     app.log.debug({ bus: bus.name }, 'realtime: bus started');
 
