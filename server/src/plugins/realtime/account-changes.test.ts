@@ -331,17 +331,24 @@ function privateMessage(): Extract<BusEvent, { kind: 'message' }> {
   };
 }
 
+function signedInConnection(user: AuthenticatedUser) {
+  const recorded = recordingSocket();
+  const connection: RealtimeConnection = {
+    socket: recorded.socket,
+    principal: { kind: 'user', user },
+    accessToken: 'token',
+    tokenExpiresAt: user.tokenExpiresAt,
+    heldFrames: undefined,
+    alive: true,
+  };
+  return { ...recorded, connection };
+}
+
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('an account check under way', () => {
   function checkedConnection(user: AuthenticatedUser) {
-    const recorded = recordingSocket();
-    const connection: RealtimeConnection = {
-      socket: recorded.socket,
-      principal: { kind: 'user', user },
-      accessToken: 'token',
-      tokenExpiresAt: user.tokenExpiresAt,
-      heldFrames: undefined,
-      alive: true,
-    };
+    const { connection, ...recorded } = signedInConnection(user);
     let answer: (result: AuthenticatedUser | Error) => void = () => undefined;
     const answered = new Promise<AuthenticatedUser>((resolve, reject) => {
       answer = (result) => (result instanceof Error ? reject(result) : resolve(result));
@@ -355,8 +362,6 @@ describe('an account check under way', () => {
     checks.deliver(`user:${user.id}`);
     return { ...recorded, connection, answer };
   }
-  const settled = () => new Promise((resolve) => setImmediate(resolve));
-
   it('holds conversation frames back, and sends them when the account still may', async () => {
     const user = supportUser();
     const { connection, sent, answer } = checkedConnection(user);
@@ -379,5 +384,28 @@ describe('an account check under way', () => {
 
     expect(sent).toEqual([{ type: 'error', key: 'auth.failed.accountInactive' }]);
     expect(closes).toEqual([realtimeCloseCodes.unauthorized]);
+  });
+});
+
+describe('a socket that authenticates while a notice goes by', () => {
+  it('is checked once it is listed, since the notice could not find it', async () => {
+    const user = supportUser();
+    const { connection, closes } = signedInConnection(user);
+    const listed: RealtimeConnection[] = [];
+    const checks = createAccountChecks({
+      connections: listed,
+      authenticate: () => Promise.reject(new ApiError(401, 'common.error.tokenLoggedOut')),
+      clock: systemClock,
+      onError: () => undefined,
+    });
+
+    const mark = checks.noticeMark();
+    checks.deliver(`token:${user.tokenId}`);
+    listed.push(connection);
+    checks.watch(connection, mark);
+    await settled();
+
+    expect(closes).toEqual([realtimeCloseCodes.unauthorized]);
+    checks.stop();
   });
 });

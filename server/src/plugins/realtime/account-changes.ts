@@ -46,6 +46,7 @@ export interface AccountChecksOptions {
 export function createAccountChecks(options: AccountChecksOptions) {
   const expiryTimers = new Map<RealtimeConnection, NodeJS.Timeout>();
   const checks = new Map<RealtimeConnection, Promise<void>>();
+  let noticesHeard = 0;
 
   function refuse(connection: RealtimeConnection, key: MessageKey, reason: string): void {
     sendFrame(connection.socket, { type: 'error', key });
@@ -93,6 +94,7 @@ export function createAccountChecks(options: AccountChecksOptions) {
   return {
     /** Handles a notice from `accountChangesChannel`. */
     deliver(payload: string): void {
+      noticesHeard += 1;
       const separator = payload.indexOf(':');
       const kind = payload.slice(0, separator);
       const id = payload.slice(separator + 1);
@@ -113,8 +115,18 @@ export function createAccountChecks(options: AccountChecksOptions) {
       }
     },
 
-    /** Closes the socket when its token expires: the app clock says how long it has left. */
-    watch(connection: RealtimeConnection): void {
+    /** Taken before a socket's token is checked, for `watch`. */
+    noticeMark(): number {
+      return noticesHeard;
+    },
+
+    /**
+     * Starts to follow a socket that has just authenticated: closes it when its token expires
+     * (the app clock says how long it has left), and checks it again at once if a notice came
+     * while its token was being checked (`since`, from `noticeMark`): it was not listed yet.
+     */
+    watch(connection: RealtimeConnection, since: number): void {
+      if (noticesHeard !== since && connection.principal?.kind === 'user') check(connection);
       const expiresAt = connection.tokenExpiresAt;
       if (!expiresAt) return;
       const deadline = Date.now() + expiresAt.getTime() - options.clock.now().getTime();

@@ -177,6 +177,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
           socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
           return;
         }
+        const noticeMark = accountChecks.noticeMark();
         const authenticated = await authenticate(app, visitorTokens, frame.token);
         if (!authenticated) {
           sendFrame(socket, { type: 'error', key: 'common.error.unauthorized' });
@@ -188,7 +189,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         connection.accessToken = principal.kind === 'user' ? frame.token : undefined;
         connection.tokenExpiresAt = authenticated.tokenExpiresAt;
         connections.add(connection);
-        accountChecks.watch(connection);
+        accountChecks.watch(connection, noticeMark);
         sendFrame(socket, {
           type: 'ready',
           support: principal.kind === 'user' && principal.user.role === 'super_admin',
