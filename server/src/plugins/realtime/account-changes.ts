@@ -35,7 +35,9 @@ export interface AccountChecksOptions {
  * devices", a principal's or super admin's edit, a purchase that makes a principal, a fix in
  * psql) and none can forget it; and PostgreSQL delivers the notice only once the change has
  * committed, on every instance listening to the database (each has that listener for pokes,
- * whichever chat bus it uses), so the check never reads the row before the change.
+ * whichever chat bus it uses), so the check never reads the row before the change. Notices
+ * sent while an instance's listening connection was down are lost, so it checks every socket
+ * when that connection comes back (`checkAll`).
  *
  * A refused token closes with 4401 (sign in again; the client does not retry that token); a
  * new role or school closes with 4409, and the client reconnects at once with its current
