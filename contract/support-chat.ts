@@ -177,12 +177,15 @@ export const zServerFrame = z.discriminatedUnion('type', [
 export type ServerFrame = z.infer<typeof zServerFrame>;
 
 /**
- * Close codes the client acts on: 4401 means the token was refused, so do not retry with it;
- * 1012 (the standard "service restart") means this server is shutting down, so reconnect.
+ * Close codes the client acts on: 4401 means the token was refused (revoked, expired, the
+ * account deactivated), so do not retry with it; 4409 means the account changed (role,
+ * school), so reconnect at once with the current token to be authorised afresh; 1012 (the
+ * standard "service restart") means this server is shutting down, so reconnect.
  */
 export const realtimeCloseCodes = {
   serviceRestart: 1012,
   unauthorized: 4401,
+  accountChanged: 4409,
   authTimeout: 4408,
   forbiddenOrigin: 4403,
 } as const;

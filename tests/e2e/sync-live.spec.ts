@@ -9,7 +9,14 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import {
+  accessTokenOf,
+  demo,
+  demoPassword,
+  logInThroughTheForm,
+  signUpThroughTheApi,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -159,5 +166,32 @@ test.describe('live sync between devices and people', () => {
     ]);
     await onPhone.context.close();
     await onTablet.context.close();
+  });
+
+  test('after signing the other devices out, this one still hears of changes made elsewhere', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('live.after.sign.out');
+    await signUpThroughTheApi(request, email, demoPassword);
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await logInThroughTheForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profile');
+    // The server closes this device's socket too (its token is older); it comes back with the
+    // fresh token the page was given, never with the refused one.
+    await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByText('You are signed out on all other devices.')).toBeVisible();
+    await page.getByRole('link', { name: 'Development plan' }).first().click();
+    await expect(page).toHaveURL(/\/development-plans$/);
+
+    const name = `Plan made on the laptop ${Date.now()}`;
+    const created = await request.post('/api/development-plans', {
+      headers: { Authorization: `Bearer ${await accessTokenOf(request, email)}` },
+      data: { id: randomUUID(), name, start_date: '2026-09-01', end_date: '2027-01-31' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    // Only a poke brings it this soon: the timed pull waits minutes.
+    await expect(page.getByText(name)).toBeVisible({ timeout: 5_000 });
   });
 });

@@ -123,6 +123,60 @@ describe('ChatConnection', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('reconnects quietly with its token when the server says the account changed', () => {
+    const chat = connection();
+    chat.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', support: true });
+    sockets[0]?.drop(realtimeCloseCodes.accountChanged);
+    vi.advanceTimersByTime(500);
+    sockets[1]?.open();
+
+    expect(sockets[1]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token-1' })]);
+    expect(problems).toEqual([]);
+    expect(unauthorized).toBe(0);
+    chat.stop();
+  });
+
+  it('never retries a refused token, and connects once the session has a new one', () => {
+    let token = 'token-1';
+    const chat = connection({ token: () => token });
+    chat.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', support: false });
+    sockets[0]?.drop(realtimeCloseCodes.unauthorized);
+    expect(unauthorized).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(1);
+
+    token = 'token-2';
+    vi.advanceTimersByTime(2_000);
+    sockets[1]?.open();
+
+    expect(sockets[1]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token-2' })]);
+    expect(problems).toEqual([]);
+    chat.stop();
+  });
+
+  it('tries the new token at once when the session replaced the refused one already', () => {
+    let token = 'token-1';
+    const chat = connection({ token: () => token });
+    chat.start();
+    sockets[0]?.open();
+    sockets[0]?.receive({ type: 'ready', support: false });
+    // "Sign out of all other devices" gave this device a new token before its socket closed.
+    token = 'token-2';
+    sockets[0]?.drop(realtimeCloseCodes.unauthorized);
+    vi.advanceTimersByTime(500);
+    sockets[1]?.open();
+
+    expect(sockets[1]?.sent).toEqual([JSON.stringify({ type: 'auth', token: 'token-2' })]);
+    expect(unauthorized).toBe(0);
+    expect(problems).toEqual([]);
+    chat.stop();
+  });
+
   it('does not connect without a token', () => {
     const chat = connection({ token: () => null });
     chat.start();

@@ -21,11 +21,14 @@ export interface ChatConnectionOptions {
   onFrame: (frame: ServerFrame) => void;
   onState: (state: ChatConnectionState) => void;
   onProblem: (problem: ChatProblem) => void;
-  /** The server refused the token: it will not be retried. */
+  /** The server refused the token: it will not be retried, only a new one will be tried. */
   onUnauthorized: () => void;
   /** Tests pass their own; the browser's otherwise. */
   createSocket?: (url: string) => WebSocket;
 }
+
+// How often a refused connection looks whether the session has a new token to try.
+const newTokenCheckMs = 2_000;
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -36,18 +39,27 @@ function socketUrl(): string {
  * One authenticated socket to `/api/realtime` that comes back by itself: after a drop it
  * reconnects with exponential backoff and jitter, and at once when the browser is back online.
  * The token travels in the first frame, never in the URL.
+ *
+ * The server closes a socket whose session ended (realtimeCloseCodes): for a refused token
+ * (4401) it never retries that token, but connects again as soon as the session holds another
+ * one (this device changed its password or signed out the others, and got a new token, maybe
+ * just after the close); for a changed account (4409) it reconnects quietly with the token it
+ * has, to be authorised as the account is now.
  */
 export class ChatConnection {
   private socket: WebSocket | undefined;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = true;
+  /** The refused token, while waiting for another. */
+  private refusedToken: string | undefined;
+  private newTokenCheck: ReturnType<typeof setInterval> | undefined;
   private wasOpen = false;
   private failureReported = false;
   private state: ChatConnectionState = 'closed';
   private readonly options: ChatConnectionOptions;
   private readonly reconnectNow = () => {
-    if (this.stopped || this.state !== 'closed') return;
+    if (this.stopped || this.refusedToken !== undefined || this.state !== 'closed') return;
     clearTimeout(this.retryTimer);
     this.connect();
   };
@@ -71,6 +83,7 @@ export class ChatConnection {
     this.stopped = true;
     window.removeEventListener('online', this.reconnectNow);
     clearTimeout(this.retryTimer);
+    this.stopWaitingForNewToken();
     const socket = this.socket;
     this.socket = undefined;
     socket?.close(1000, 'done');
@@ -122,7 +135,7 @@ export class ChatConnection {
     socket.addEventListener('close', (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
-      this.handleClose(event.code);
+      this.handleClose(event.code, token);
     });
   }
 
@@ -135,12 +148,19 @@ export class ChatConnection {
     }
   }
 
-  private handleClose(code: number | undefined): void {
+  private handleClose(code: number | undefined, sentToken?: string): void {
     this.setState('closed');
     if (this.stopped) return;
-    if (code === realtimeCloseCodes.unauthorized) {
-      this.stopped = true;
+    const tokenReplaced = sentToken !== undefined && this.options.token() !== sentToken;
+    if (code === realtimeCloseCodes.unauthorized && !tokenReplaced) {
       this.options.onUnauthorized();
+      if (sentToken !== undefined) this.waitForNewToken(sentToken);
+      return;
+    }
+    if (code === realtimeCloseCodes.unauthorized || code === realtimeCloseCodes.accountChanged) {
+      // Not an outage: no toast. Still jittered, as a change may end many sockets at once.
+      this.wasOpen = false;
+      this.scheduleReconnect();
       return;
     }
     if (code === realtimeCloseCodes.serviceRestart && this.wasOpen) {
@@ -156,7 +176,27 @@ export class ChatConnection {
       this.failureReported = true;
       this.options.onProblem('chat.error.connectionFailed');
     }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
     this.retryTimer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
     this.attempt += 1;
+  }
+
+  private waitForNewToken(refused: string): void {
+    this.refusedToken = refused;
+    this.newTokenCheck = setInterval(() => {
+      const token = this.options.token();
+      if (token === null || token === this.refusedToken) return;
+      this.stopWaitingForNewToken();
+      this.connect();
+    }, newTokenCheckMs);
+  }
+
+  private stopWaitingForNewToken(): void {
+    clearInterval(this.newTokenCheck);
+    this.newTokenCheck = undefined;
+    this.refusedToken = undefined;
   }
 }

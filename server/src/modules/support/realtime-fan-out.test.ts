@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { realtimeCloseCodes } from '../../../../contract/support-chat.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config, type Environment } from '../../config.ts';
 import { connectDatabase } from '../../db/connect-database.ts';
@@ -21,7 +22,7 @@ import {
   createThrowAwayPostgresDatabase,
   type ThrowAwayDatabase,
 } from '../../testing/throw-away-postgres-database.ts';
-import { openAuthenticatedSocket } from './testing/chat-socket.ts';
+import { openAuthenticatedSocket, type ChatSocket } from './testing/chat-socket.ts';
 
 const redisUrl = 'redis://127.0.0.1:6379';
 
@@ -126,6 +127,59 @@ async function pokeAcrossInstances(apps: readonly FastifyInstance[], teacher: Te
   tablet.close();
 }
 
+function closedWithin(socket: ChatSocket, timeoutMs = 3_000): Promise<number | 'still open'> {
+  return Promise.race([
+    socket.closed,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), timeoutMs)),
+  ]);
+}
+
+/**
+ * A logout or a demotion written through one instance ends the sockets the other holds: a
+ * demoted super admin hears no private conversation there afterwards.
+ */
+async function endSocketsAcrossInstances(apps: readonly FastifyInstance[], owner: TestUser) {
+  const [first, second] = apps;
+  if (!first || !second) throw new Error('two instances are needed');
+  const db = first.db;
+  const admin = await makeUser(db, { role: 'super_admin' });
+  const token = await first.accessTokens.sign(admin);
+  const loggedOut = await openAuthenticatedSocket(second, token);
+  await first.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await closedWithin(loggedOut)).toBe(realtimeCloseCodes.unauthorized);
+
+  const demoted = await openAuthenticatedSocket(second, await second.accessTokens.sign(admin));
+  const changed = await first.inject({
+    method: 'PATCH',
+    url: `/api/users/${admin.id}`,
+    headers: { authorization: `Bearer ${await first.accessTokens.sign(owner)}` },
+    payload: { role: 'customer' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect(await closedWithin(demoted)).toBe(realtimeCloseCodes.accountChanged);
+  const visitorResponse = await first.inject({
+    method: 'POST',
+    url: '/api/support/visitor-token',
+    payload: { full_name: 'Private Visitor', email: 'private@example.com' },
+  });
+  const { visitor_token: visitorToken } = visitorResponse.json().result as {
+    visitor_token: string;
+  };
+  const support = await openAuthenticatedSocket(second, await second.accessTokens.sign(owner));
+  const visitor = await openAuthenticatedSocket(first, visitorToken);
+  const question = randomUUID();
+  visitor.send({ type: 'send', id: question, body: 'Private question' });
+  // Once the support team has it on that instance, the demoted socket would have too.
+  await support.waitFor('message', (frame) => frame.message.id === question);
+  expect(demoted.frames.filter((frame) => frame.type === 'message')).toEqual([]);
+  visitor.close();
+  support.close();
+}
+
 describe.skipIf(!postgresUrl)(
   'support chat across two instances on one PostgreSQL database (skipped without TEST_DATABASE_URL)',
   () => {
@@ -166,6 +220,10 @@ describe.skipIf(!postgresUrl)(
     it('pokes a device on the other instance when its data changes', async () => {
       await pokeAcrossInstances(apps, teacher);
     });
+
+    it('ends sockets on the other instance when their account changes', async () => {
+      await endSocketsAcrossInstances(apps, admin);
+    });
   },
 );
 
@@ -203,6 +261,10 @@ describe.skipIf(!redisAnswers)(
 
     it('pokes a device on the other instance when its data changes', async () => {
       await pokeAcrossInstances(apps, teacher);
+    });
+
+    it('ends sockets on the other instance when their account changes', async () => {
+      await endSocketsAcrossInstances(apps, admin);
     });
   },
 );

@@ -26,6 +26,10 @@ export interface RealtimeConnection {
   principal: RealtimePrincipal | undefined;
   /** Kept in memory only, to check at each send that the session still holds. Never logged. */
   accessToken: string | undefined;
+  /** When the token the socket authenticated with expires (access or visitor token). */
+  tokenExpiresAt: Date | undefined;
+  /** Conversation frames kept back while the account is checked again (account-changes.ts). */
+  heldFrames: ServerFrame[] | undefined;
   alive: boolean;
 }
 
@@ -66,8 +70,8 @@ export function deliver(connections: Iterable<RealtimeConnection>, event: BusEve
   const { conversationId, frame } = frameFor(event);
   for (const connection of connections) {
     const principal = connection.principal;
-    if (principal && concerns(principal, conversationId, event.contactUserId)) {
-      sendFrame(connection.socket, frame);
-    }
+    if (!principal || !concerns(principal, conversationId, event.contactUserId)) continue;
+    if (connection.heldFrames) connection.heldFrames.push(frame);
+    else sendFrame(connection.socket, frame);
   }
 }

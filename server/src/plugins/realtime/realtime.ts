@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/support-chat.ts';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { accountChangesChannel, createAccountChecks } from './account-changes.ts';
 import { chooseBus } from './choose-bus.ts';
 import { databaseListener } from './database-listener.ts';
 import { isAllowedOrigin } from './origin-check.ts';
@@ -74,15 +75,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function principalFor(
+interface Authenticated {
+  principal: RealtimePrincipal;
+  tokenExpiresAt: Date;
+}
+
+async function authenticate(
   app: FastifyInstance,
   visitorTokens: VisitorTokens,
   token: string,
-): Promise<RealtimePrincipal | undefined> {
+): Promise<Authenticated | undefined> {
   const visitor = await visitorTokens.verify(token);
-  if (visitor) return { kind: 'visitor', visitor };
+  if (visitor)
+    return { principal: { kind: 'visitor', visitor }, tokenExpiresAt: visitor.tokenExpiresAt };
   try {
-    return { kind: 'user', user: await app.authenticateToken(token) };
+    const user = await app.authenticateToken(token);
+    return { principal: { kind: 'user', user }, tokenExpiresAt: user.tokenExpiresAt };
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -112,8 +120,22 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
+    const accountChecks = createAccountChecks({
+      connections,
+      authenticate: (token) => app.authenticateToken(token),
+      clock: app.clock,
+      onError: (error) => app.log.error({ err: error }, 'realtime: an account check failed'),
+    });
+    const listenerLog = reconnectionLog(app.log, 'realtime: the listening database connection');
     const listener = databaseListener(app.db, app.databaseDriver, {
-      events: reconnectionLog(app.log, 'realtime: the listening database connection'),
+      events: {
+        ...listenerLog,
+        restored: () => {
+          listenerLog.restored();
+          // An account notice sent while nobody listened is lost: check every socket instead.
+          accountChecks.checkAll();
+        },
+      },
     });
     const bus = chooseBus(config.redisUrl, app.db, listener);
     await bus.start((event) => deliver(connections, event));
@@ -121,6 +143,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
     // The database tells every instance whose synced data changed, whatever wrote it.
     const pokes = createPokes(connections);
     await listener.listen(syncChangesChannel, pokes.deliver);
+    await listener.listen(accountChangesChannel, accountChecks.deliver);
     app.log.debug({ bus: bus.name }, 'realtime: bus started');
 
     let chatSend: ChatSendHandler | undefined;
@@ -145,6 +168,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
       pokes.stop();
+      accountChecks.stop();
       await bus.close();
       await listener.close();
     });
@@ -166,15 +190,19 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
           socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
           return;
         }
-        const principal = await principalFor(app, visitorTokens, frame.token);
-        if (!principal) {
+        const noticeMark = accountChecks.noticeMark();
+        const authenticated = await authenticate(app, visitorTokens, frame.token);
+        if (!authenticated) {
           sendFrame(socket, { type: 'error', key: 'common.error.unauthorized' });
           socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
           return;
         }
+        const { principal } = authenticated;
         connection.principal = principal;
         connection.accessToken = principal.kind === 'user' ? frame.token : undefined;
+        connection.tokenExpiresAt = authenticated.tokenExpiresAt;
         connections.add(connection);
+        accountChecks.watch(connection, noticeMark);
         sendFrame(socket, {
           type: 'ready',
           support: principal.kind === 'user' && principal.user.role === 'super_admin',
@@ -188,14 +216,14 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
       // The user row is read again at every send, so a logout or a deactivation applies at once.
       let principal = connection.principal;
       if (principal.kind === 'user' && connection.accessToken) {
-        const fresh = await principalFor(app, visitorTokens, connection.accessToken);
+        const fresh = await authenticate(app, visitorTokens, connection.accessToken);
         if (!fresh) {
           sendFrame(socket, { type: 'error', key: 'common.error.unauthorized', id: frame.id });
           socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
           return;
         }
-        principal = fresh;
-        connection.principal = fresh;
+        principal = fresh.principal;
+        connection.principal = fresh.principal;
       }
       if (!chatSend) throw new Error('realtime: no chat handler registered');
       try {
@@ -222,6 +250,8 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
           socket,
           principal: undefined,
           accessToken: undefined,
+          tokenExpiresAt: undefined,
+          heldFrames: undefined,
           alive: true,
         };
         const authTimer = setTimeout(() => {
@@ -246,6 +276,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
           clearTimeout(authTimer);
           connections.delete(connection);
           pokes.forget(connection);
+          accountChecks.forget(connection);
         });
       },
     );

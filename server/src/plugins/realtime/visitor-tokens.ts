@@ -12,6 +12,7 @@ const zVisitorClaims = z.object({
   sub: z.uuid(),
   fullName: z.string().min(1).max(100),
   email: z.string().min(3).max(254),
+  exp: z.number(),
 });
 
 /** Who a visitor token speaks for: the conversation it opens and the name given. */
@@ -21,10 +22,15 @@ export interface Visitor {
   email: string;
 }
 
+/** A visitor as a genuine token names them, and when that token expires. */
+export interface VerifiedVisitor extends Visitor {
+  tokenExpiresAt: Date;
+}
+
 export interface VisitorTokens {
   sign(visitor: Visitor): Promise<string>;
   /** The visitor of a genuine, unexpired token; undefined otherwise. */
-  verify(token: string): Promise<Visitor | undefined>;
+  verify(token: string): Promise<VerifiedVisitor | undefined>;
 }
 
 /**
@@ -60,6 +66,7 @@ export function createVisitorTokens(jwtSecret: string, clock: Clock): VisitorTok
           conversationId: claims.data.sub,
           fullName: claims.data.fullName,
           email: claims.data.email,
+          tokenExpiresAt: new Date(claims.data.exp * 1000),
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return undefined;
