@@ -23,6 +23,11 @@ export interface S3TestServer {
   client: S3Client;
   /** Creates an empty bucket and answers the environment of an app that stores files in it. */
   newBucket(): Promise<{ bucket: string; env: Environment }>;
+  /**
+   * Makes multipart uploads look started `ms` earlier (ListMultipartUploads' `Initiated`), as
+   * a server can't be lied to about the time: faking the clock of its clients breaks signing.
+   */
+  ageUploads(ms: number): void;
   /** Every key in the bucket, sorted. */
   keysIn(bucket: string): Promise<string[]>;
   close(): Promise<void>;
@@ -52,7 +57,7 @@ const noSuchUpload = (context: KoaContext) => {
  * parts (`<bucket>/._S3rver_uploads/<uploadId>/<partNumber>` with `.md5`, and `key`).
  * Path-style requests only.
  */
-function multipartExtras(directory: string): KoaMiddleware {
+function multipartExtras(directory: string, ageMs: () => number): KoaMiddleware {
   const uploadsOf = (bucket: string) => join(directory, bucket, '._S3rver_uploads');
   return async (context, next) => {
     const [bucket, ...keyParts] = context.path.split('/').slice(1).map(decodeURIComponent);
@@ -111,7 +116,8 @@ function multipartExtras(directory: string): KoaMiddleware {
             readFile(join(folder, 'key'), 'utf8'),
             stat(folder),
           ]);
-          return { Key: uploadKey, UploadId: id, Initiated: birthtime.toISOString() };
+          const initiated = new Date(birthtime.getTime() - ageMs());
+          return { Key: uploadKey, UploadId: id, Initiated: initiated.toISOString() };
         }),
       );
       context.body = {
@@ -134,7 +140,12 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   // Before s3rver's vhost and router, after its XML encoding of object bodies.
   const { middleware } = server as unknown as { middleware: KoaMiddleware[] };
-  middleware.splice(middleware.length - 2, 0, multipartExtras(directory));
+  let uploadsAgeMs = 0;
+  middleware.splice(
+    middleware.length - 2,
+    0,
+    multipartExtras(directory, () => uploadsAgeMs),
+  );
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client(
@@ -167,6 +178,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
           AWS_SECRET_ACCESS_KEY: secretAccessKey,
         },
       };
+    },
+    ageUploads(ms) {
+      uploadsAgeMs = ms;
     },
     async keysIn(bucket) {
       const keys: string[] = [];
