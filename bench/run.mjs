@@ -6,8 +6,12 @@
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
 // bench/results.json is then left as it is, since it holds the whole table of the last full run.
+//
+// BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
+// photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
+// and puts them in bench/results.json in place of that area's rows of the last run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -20,9 +24,10 @@ import { measureBundles } from './measure-bundles.mjs';
 import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { measurePhoneSync } from './measure-phone-sync.mjs';
+import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
-const areas = ['phone-sync'];
+const areas = ['phone-sync', 'upload-memory'];
 const only = process.env.BENCH_ONLY || null;
 if (only && !areas.includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${areas.join(', ')}`);
@@ -417,7 +422,65 @@ async function measurePhoneNetwork(browser, rows) {
   }
 }
 
+const megabytes = (bytes) => bytes / (1024 * 1024);
+
+/** RSS growth of the server while 20 clients upload a 5 MB photo each at the same time. */
+async function measureUploadMemoryArea(rows) {
+  const area = 'Upload memory';
+  const clients = 20;
+  const server = await startServer({ port: 3903, dataDir: join(work, 'data-upload-memory') });
+  try {
+    console.log(`Server memory while ${clients} clients upload 5 MB photos at once…`);
+    const photo = await photoOfAbout(5 * 1024 * 1024);
+    const measured = await measureUploadMemory(server, { photo, clients });
+    rows.push(
+      row(area, 'idle RSS (after one upload)', megabytes(measured.idle), 'MB'),
+      row(
+        area,
+        `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once`,
+        megabytes(measured.growth),
+        'MB',
+        under(100, 'MB'),
+      ),
+      row(area, `${clients} uploads finished in`, measured.seconds, 's'),
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Puts `rows` in bench/results.json in place of the rows of their areas. */
+function replaceAreasInResults(rows, machine) {
+  const path = join('bench', 'results.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { rows: [] };
+  const areasMeasured = new Set(rows.map((r) => r.area));
+  writeFileSync(
+    path,
+    `${JSON.stringify(
+      {
+        ...previous,
+        machine: previous.machine ?? machine,
+        rows: [...previous.rows.filter((r) => !areasMeasured.has(r.area)), ...rows],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
 async function main() {
+  if (only === 'upload-memory') {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    const rows = [];
+    await measureUploadMemoryArea(rows);
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+    console.log(`\nShawahid bench (upload memory), ${new Date().toISOString()} on ${machine}\n`);
+    printTable(rows);
+    replaceAreasInResults(rows, machine);
+    if (rows.some((r) => r.met === false)) console.log('\nA target was missed.');
+    return;
+  }
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   console.log('Building the app and the bench page…');
@@ -434,6 +497,7 @@ async function main() {
   const rows = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   if (!only) await measureOnLoopback(browser, rows);
+  if (!only) await measureUploadMemoryArea(rows);
   await measurePhoneNetwork(browser, rows);
   await browser.close();
 
