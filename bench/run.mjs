@@ -41,7 +41,7 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function startServer({ port, dataDir, databaseUrl }) {
+async function startServer({ port, dataDir, databaseUrl, env = {} }) {
   const child = spawn('node', ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -51,6 +51,7 @@ async function startServer({ port, dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -424,28 +425,56 @@ async function measurePhoneNetwork(browser, rows) {
 
 const megabytes = (bytes) => bytes / (1024 * 1024);
 
-/** RSS growth of the server while 20 clients upload a 5 MB photo each at the same time. */
+/** The tests' S3 server (s3rver), in this process: its memory is not the app server's. */
+async function startS3Server() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startS3TestServer } = await import('../server/src/testing/s3-test-server.ts');
+  return startS3TestServer();
+}
+
+/**
+ * RSS growth of the server while 20 clients upload a 5 MB photo each at the same time, with
+ * files in the local folder and then in an S3 bucket.
+ */
 async function measureUploadMemoryArea(rows) {
   const area = 'Upload memory';
   const clients = 20;
-  const server = await startServer({ port: 3903, dataDir: join(work, 'data-upload-memory') });
+  const photo = await photoOfAbout(5 * 1024 * 1024);
+  const s3 = await startS3Server();
   try {
-    console.log(`Server memory while ${clients} clients upload 5 MB photos at once…`);
-    const photo = await photoOfAbout(5 * 1024 * 1024);
-    const measured = await measureUploadMemory(server, { photo, clients });
-    rows.push(
-      row(area, 'idle RSS (after one upload)', megabytes(measured.idle), 'MB'),
-      row(
-        area,
-        `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once`,
-        megabytes(measured.growth),
-        'MB',
-        under(100, 'MB'),
-      ),
-      row(area, `${clients} uploads finished in`, measured.seconds, 's'),
-    );
+    const storages = [
+      { name: 'local', port: 3903, env: {} },
+      { name: 's3', port: 3904, env: (await s3.newBucket()).env },
+    ];
+    for (const storage of storages) {
+      const server = await startServer({
+        port: storage.port,
+        dataDir: join(work, `data-upload-memory-${storage.name}`),
+        env: storage.env,
+      });
+      try {
+        console.log(
+          `Server memory while ${clients} clients upload 5 MB photos at once (files ${storage.name})…`,
+        );
+        const measured = await measureUploadMemory(server, { photo, clients });
+        rows.push(
+          row(area, `idle RSS, files ${storage.name}`, megabytes(measured.idle), 'MB'),
+          row(
+            area,
+            `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once, files ${storage.name}`,
+            megabytes(measured.growth),
+            'MB',
+            under(100, 'MB'),
+          ),
+          row(area, `${clients} uploads finished in, files ${storage.name}`, measured.seconds, 's'),
+        );
+      } finally {
+        await stopServer(server);
+      }
+    }
   } finally {
-    await stopServer(server);
+    await s3.close();
   }
 }
 

@@ -163,10 +163,12 @@ async function storeStagedEvidence(
   const storageKey = `evidence/${id}`;
   const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(app, staged.path) : undefined;
   const thumbnailKey = thumbnail ? `evidence/${id}.thumbnail.webp` : null;
-  await app.files.write(storageKey, createReadStream(staged.path));
+  await app.files.write(storageKey, createReadStream(staged.path), { size: staged.size });
   try {
     // A thumbnail is at most 480 px square: small enough to hand over whole.
-    if (thumbnail && thumbnailKey) await app.files.write(thumbnailKey, Readable.from([thumbnail]));
+    if (thumbnail && thumbnailKey) {
+      await app.files.write(thumbnailKey, Readable.from([thumbnail]), { size: thumbnail.length });
+    }
     const [row] = await app.db
       .insert(evidenceFiles)
       .values({

@@ -62,7 +62,7 @@ export async function replaceProfilePicture(
   if (!stored) throw new ApiError(415, 'validation.error.unsupportedFileType');
 
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await app.files.write(storageKeyOf(name), Readable.from([stored]));
+  await app.files.write(storageKeyOf(name), Readable.from([stored]), { size: stored.length });
   let previousUrl: string | null;
   try {
     previousUrl = await app.db.transaction(async (tx) => {

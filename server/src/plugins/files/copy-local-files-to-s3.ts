@@ -46,7 +46,7 @@ export async function* copyLocalFilesToS3(
         yield { key, outcome: 'skipped', bytes: stats.size };
         continue;
       }
-      const { size } = await storage.write(key, createReadStream(path));
+      const { size } = await storage.write(key, createReadStream(path), { size: stats.size });
       yield { key, outcome: 'copied', bytes: size };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

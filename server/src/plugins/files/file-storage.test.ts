@@ -153,33 +153,55 @@ describe.each([
     expect(await underTest.leftovers()).toEqual(before);
   });
 
-  it('streams a 100 MB file in and out, passing bytes on as they come', async () => {
-    const size = 100 * megabyte;
-    const source = patternStream(size);
-    let produced = 0;
-    let onDiskAtHalf: number | undefined;
-    const watched = source.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          produced += chunk.length;
-          if (onDiskAtHalf === undefined && produced >= size / 2) {
-            onDiskAtHalf = underTest.bytesOnDisk();
-          }
-          done(null, chunk);
-        },
-      }),
-    );
+  it.each([
+    { length: 'unknown', declared: false },
+    { length: 'declared', declared: true },
+  ])(
+    'streams a 100 MB file of $length length in and out, passing bytes on as they come',
+    async ({ declared }) => {
+      const size = 100 * megabyte;
+      const source = patternStream(size);
+      let produced = 0;
+      let onDiskAtHalf: number | undefined;
+      const watched = source.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            produced += chunk.length;
+            if (onDiskAtHalf === undefined && produced >= size / 2) {
+              onDiskAtHalf = underTest.bytesOnDisk();
+            }
+            done(null, chunk);
+          },
+        }),
+      );
 
-    expect(await storage.write('evidence/large', watched)).toEqual({ size });
+      expect(
+        await storage.write('evidence/large', watched, declared ? { size } : undefined),
+      ).toEqual({ size });
 
-    // Had the write held the file until its end, nothing would be on disk halfway through.
-    // Streaming, all but the part in flight and a few chunks in pipes already is.
-    expect(onDiskAtHalf).toBeGreaterThan(size / 2 - 16 * megabyte);
-    const opened = await storage.open('evidence/large');
-    expect(opened?.size).toBe(size);
-    expect(await sha256Of(opened?.stream ?? Readable.from([]))).toBe(
-      await sha256Of(patternStream(size)),
-    );
-    await storage.remove('evidence/large');
-  }, 60_000);
+      // Had the write held the file until its end, nothing would be on disk halfway through.
+      // Streaming, all but the part in flight and a few chunks in pipes already is.
+      expect(onDiskAtHalf).toBeGreaterThan(size / 2 - 16 * megabyte);
+      const opened = await storage.open('evidence/large');
+      expect(opened?.size).toBe(size);
+      expect(await sha256Of(opened?.stream ?? Readable.from([]))).toBe(
+        await sha256Of(patternStream(size)),
+      );
+      await storage.remove('evidence/large');
+    },
+    60_000,
+  );
+
+  it('refuses content longer or shorter than its declared size, and keeps nothing', async () => {
+    const before = await underTest.leftovers();
+
+    await expect(
+      storage.write('evidence/longer', patternStream(2 * megabyte), { size: megabyte }),
+    ).rejects.toBeInstanceOf(StoredFileTooLargeError);
+    await expect(
+      storage.write('evidence/shorter', patternStream(megabyte), { size: 2 * megabyte }),
+    ).rejects.toThrow();
+
+    expect(await underTest.leftovers()).toEqual(before);
+  }, 30_000);
 });

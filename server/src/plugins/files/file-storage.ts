@@ -10,6 +10,19 @@ import { ByteLimit } from './byte-limit.ts';
 export interface WriteOptions {
   /** More bytes than this fail the write with `StoredFileTooLargeError`, and nothing is kept. */
   maxBytes?: number;
+  /**
+   * The content's exact length, when known (a file on disk, a small buffer): S3 then takes it
+   * as one streamed request instead of parts held in memory. More bytes fail the write.
+   */
+  size?: number;
+}
+
+/** The byte limit of a write: the smaller of its maximum and its declared size. */
+export function byteLimitOf(options: WriteOptions): number {
+  return Math.min(
+    options.maxBytes ?? Number.POSITIVE_INFINITY,
+    options.size ?? Number.POSITIVE_INFINITY,
+  );
 }
 
 /**
@@ -50,9 +63,12 @@ export function localFileStorage(rootDir: string): FileStorage {
       // Written aside, then linked under its key: a reader never sees half a file, and a
       // taken key fails (EEXIST) instead of being overwritten.
       const partial = `${path}.partial-${randomBytes(6).toString('hex')}`;
-      const limit = new ByteLimit(options.maxBytes);
+      const limit = new ByteLimit(byteLimitOf(options));
       try {
         await pipeline(content, limit, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        if (options.size !== undefined && limit.bytes !== options.size) {
+          throw new Error(`${key} had ${limit.bytes} bytes, not the ${options.size} declared`);
+        }
         await link(partial, path);
         return { size: limit.bytes };
       } finally {
