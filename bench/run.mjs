@@ -7,8 +7,12 @@
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
 // bench/results.json is then left as it is, since it holds the whole table of the last full run.
+//
+// BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
+// photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
+// and puts them in bench/results.json in place of that area's rows of the last run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -21,9 +25,10 @@ import { measureBundles } from './measure-bundles.mjs';
 import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { measurePhoneSync } from './measure-phone-sync.mjs';
+import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
-const areas = ['phone-sync', 'bundles'];
+const areas = ['phone-sync', 'bundles', 'upload-memory'];
 const only = process.env.BENCH_ONLY || null;
 if (only && !areas.includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${areas.join(', ')}`);
@@ -37,7 +42,7 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function startServer({ port, dataDir, databaseUrl }) {
+async function startServer({ port, dataDir, databaseUrl, env = {} }) {
   const child = spawn('node', ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -47,6 +52,7 @@ async function startServer({ port, dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -423,7 +429,93 @@ async function measurePhoneNetwork(browser, rows) {
   }
 }
 
+const megabytes = (bytes) => bytes / (1024 * 1024);
+
+/** The tests' S3 server (s3rver), in this process: its memory is not the app server's. */
+async function startS3Server() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startS3TestServer } = await import('../server/src/testing/s3-test-server.ts');
+  return startS3TestServer();
+}
+
+/**
+ * RSS growth of the server while 20 clients upload a 5 MB photo each at the same time, with
+ * files in the local folder and then in an S3 bucket.
+ */
+async function measureUploadMemoryArea(rows) {
+  const area = 'Upload memory';
+  const clients = 20;
+  const photo = await photoOfAbout(5 * 1024 * 1024);
+  const s3 = await startS3Server();
+  try {
+    const storages = [
+      { name: 'local', port: 3903, env: {} },
+      { name: 's3', port: 3904, env: (await s3.newBucket()).env },
+    ];
+    for (const storage of storages) {
+      const server = await startServer({
+        port: storage.port,
+        dataDir: join(work, `data-upload-memory-${storage.name}`),
+        env: storage.env,
+      });
+      try {
+        console.log(
+          `Server memory while ${clients} clients upload 5 MB photos at once (files ${storage.name})…`,
+        );
+        const measured = await measureUploadMemory(server, { photo, clients });
+        rows.push(
+          row(area, `idle RSS, files ${storage.name}`, megabytes(measured.idle), 'MB'),
+          row(
+            area,
+            `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once, files ${storage.name}`,
+            megabytes(measured.growth),
+            'MB',
+            under(100, 'MB'),
+          ),
+          row(area, `${clients} uploads finished in, files ${storage.name}`, measured.seconds, 's'),
+        );
+      } finally {
+        await stopServer(server);
+      }
+    }
+  } finally {
+    await s3.close();
+  }
+}
+
+/** Puts `rows` in bench/results.json in place of the rows of their areas. */
+function replaceAreasInResults(rows, machine) {
+  const path = join('bench', 'results.json');
+  const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { rows: [] };
+  const areasMeasured = new Set(rows.map((r) => r.area));
+  writeFileSync(
+    path,
+    `${JSON.stringify(
+      {
+        ...previous,
+        machine: previous.machine ?? machine,
+        rows: [...previous.rows.filter((r) => !areasMeasured.has(r.area)), ...rows],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
 async function main() {
+  if (only === 'upload-memory') {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    const rows = [];
+    await measureUploadMemoryArea(rows);
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+    console.log(`\nShawahid bench (upload memory), ${new Date().toISOString()} on ${machine}\n`);
+    printTable(rows);
+    replaceAreasInResults(rows, machine);
+    if (rows.some((r) => r.met === false)) console.log('\nA target was missed.');
+    return;
+  }
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   console.log('Building the app and the bench page…');
@@ -448,6 +540,7 @@ async function main() {
       await stopServer(server);
     }
   }
+  if (!only) await measureUploadMemoryArea(rows);
   if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
   await browser.close();
 

@@ -77,7 +77,11 @@ export async function buildApp(
   await app.register(auth, { config });
   await app.register(idempotency);
   await app.register(mail, { config });
-  await app.register(files, { dataDir: config.dataDir });
+  await app.register(files, {
+    dataDir: config.dataDir,
+    fileStorage: config.fileStorage,
+    redisUrl: config.redisUrl,
+  });
   await app.register(realtime, { config });
   await app.register(compression);
 

@@ -153,4 +153,67 @@ describe('loadConfig', () => {
     writeFileSync(join(dataDir, 'jwt-secret'), 'tiny');
     expect(problemsFor({})[0]).toContain('jwt-secret must hold at least 32 characters');
   });
+
+  describe('file storage', () => {
+    const s3 = {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'shawahid-files',
+      S3_REGION: 'me-central-1',
+    };
+
+    it('keeps files in DATA_DIR unless FILE_STORAGE=s3', () => {
+      expect(loadConfig({ DATA_DIR: dataDir }).fileStorage).toEqual({ kind: 'local' });
+    });
+
+    it('reads the bucket, its endpoint, path style and keys', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'key-id',
+        AWS_SECRET_ACCESS_KEY: 'key-secret',
+      });
+      expect(config.fileStorage).toEqual({
+        kind: 's3',
+        bucket: 'shawahid-files',
+        region: 'me-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+      });
+    });
+
+    it('leaves the keys to the SDK when none are set, on AWS itself', () => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).fileStorage).toMatchObject({
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      });
+    });
+
+    it('asks for the bucket and its region, and both keys or neither', () => {
+      const problems = problemsFor({ FILE_STORAGE: 's3', AWS_ACCESS_KEY_ID: 'key-id' });
+      expect(problems).toEqual([
+        'S3_BUCKET must be set when FILE_STORAGE=s3',
+        expect.stringMatching(/^S3_REGION must be set when FILE_STORAGE=s3/),
+        expect.stringMatching(/^AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/),
+      ]);
+    });
+
+    it('explains a bad value without repeating the secret key', () => {
+      expect(problemsFor({ FILE_STORAGE: 'disk' })[0]).toMatch(/^FILE_STORAGE must be local/);
+      expect(problemsFor({ ...s3, S3_BUCKET: 'My_Bucket' })[0]).toMatch(/^S3_BUCKET must be/);
+      expect(problemsFor({ ...s3, S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT must be/);
+      expect(problemsFor({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })[0]).toMatch(
+        /^S3_FORCE_PATH_STYLE must be true or false/,
+      );
+    });
+
+    it('refuses a bucket named without FILE_STORAGE=s3, where files would stay local', () => {
+      expect(problemsFor({ S3_BUCKET: 'shawahid-files' })).toEqual([
+        expect.stringMatching(/^S3_BUCKET is set but FILE_STORAGE is not s3/),
+      ]);
+    });
+  });
 });

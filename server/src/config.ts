@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 
+import type { z } from 'zod';
+
 import {
   envRequirements,
   envSchema,
@@ -62,7 +64,25 @@ export interface Config {
   moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** No payment key: the sandbox gateway answers and no real money moves. */
   paymentsSandbox: boolean;
+  fileStorage: FileStorageConfig;
 }
+
+/**
+ * Where uploaded files and unfinished resumable uploads live: folders under DATA_DIR (one
+ * instance), or an S3-compatible bucket that every instance shares.
+ */
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** For S3-compatible stores (R2, MinIO, a Saudi cloud); AWS itself when absent. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** The SDK's own chain (environment, instance role, ...) finds them when absent. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 /** Thrown by `loadConfig` with one human sentence per bad variable. */
 export class ConfigError extends Error {
@@ -105,6 +125,45 @@ function defaultMailFrom(publicUrl: string): string {
   // A bare IP or a single-label host is no mail domain; keep the address well-formed anyway.
   const domain = host.includes('.') && !/^[\d.:]+$/.test(host) ? host : 'localhost.localdomain';
   return `Shawahid <no-reply@${domain}>`;
+}
+
+type EnvVariables = z.infer<typeof envSchema>;
+
+/** The file storage settings, checked together: each problem is one sentence. */
+function fileStorageOf(variables: EnvVariables): FileStorageConfig {
+  const problems: string[] = [];
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = variables;
+  if (variables.FILE_STORAGE === 'local') {
+    const s3Settings = (['S3_BUCKET', 'S3_ENDPOINT'] as const).filter((name) => variables[name]);
+    if (s3Settings.length > 0) {
+      throw new ConfigError([
+        `${s3Settings.join(' and ')} ${s3Settings.length > 1 ? 'are' : 'is'} set but FILE_STORAGE is not s3, so files would stay in DATA_DIR: set FILE_STORAGE=s3, or remove ${s3Settings.length > 1 ? 'them' : 'it'}`,
+      ]);
+    }
+    return { kind: 'local' };
+  }
+  if (!variables.S3_BUCKET) problems.push('S3_BUCKET must be set when FILE_STORAGE=s3');
+  if (!variables.S3_REGION) {
+    problems.push(
+      "S3_REGION must be set when FILE_STORAGE=s3: the bucket's region, such as me-central-1 (AWS), auto (Cloudflare R2) or us-east-1 (MinIO)",
+    );
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together, or neither (an instance role then)',
+    );
+  }
+  if (problems.length > 0 || !variables.S3_BUCKET || !variables.S3_REGION) {
+    throw new ConfigError(problems);
+  }
+  return {
+    kind: 's3',
+    bucket: variables.S3_BUCKET,
+    region: variables.S3_REGION,
+    endpoint: variables.S3_ENDPOINT,
+    forcePathStyle: variables.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 /**
@@ -175,5 +234,6 @@ export function loadConfig(env: Environment): Config {
         }
       : undefined,
     paymentsSandbox: !variables.MOYASAR_SECRET_KEY,
+    fileStorage: fileStorageOf(variables),
   };
 }

@@ -70,6 +70,23 @@ export const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(0).max(3_600_000))
     .default(60_000),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  // Bucket naming rules of S3 (and of R2 and MinIO): 3 to 63 lower-case letters, digits, dots, hyphens.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  S3_ENDPOINT: urlWithProtocols(['http', 'https']).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .transform((text) => text === 'true')
+    .default(false),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type EnvVariableName = keyof typeof envSchema.shape;
@@ -97,6 +114,14 @@ export const envRequirements: Record<EnvVariableName, string> = {
     'must be the milliseconds a stopping server gives requests in flight, from 0 to 600000',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
   SCHEDULED_TASKS_DELAY_MS: 'must be milliseconds from 0 to 3600000, such as 60000',
+  FILE_STORAGE: 'must be local (files under DATA_DIR) or s3 (an S3-compatible bucket)',
+  S3_BUCKET: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  S3_REGION: 'must be a region name such as me-central-1, us-east-1 or auto',
+  S3_ENDPOINT:
+    'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com',
+  S3_FORCE_PATH_STYLE: 'must be true or false',
+  AWS_ACCESS_KEY_ID: 'must be an access key id',
+  AWS_SECRET_ACCESS_KEY: 'must be a secret access key',
 };
 
 /** Variables whose values may hold passwords or keys, so error messages never repeat them. */
@@ -107,4 +132,5 @@ export const secretEnvVariables: ReadonlySet<EnvVariableName> = new Set([
   'REDIS_URL',
   'MOYASAR_SECRET_KEY',
   'MOYASAR_WEBHOOK_SECRET',
+  'AWS_SECRET_ACCESS_KEY',
 ]);

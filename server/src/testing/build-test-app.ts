@@ -31,6 +31,11 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'database'> {
   database?: DatabaseDriver;
   /** Environment variables on top of the test defaults (silent logs, a temp DATA_DIR, ...). */
   env?: Environment;
+  /**
+   * A second instance: runs on that app's database (left open by `close()`), with a DATA_DIR
+   * of its own, as another server behind the same proxy would.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 export interface TestApp {
@@ -66,7 +71,7 @@ async function closeQuietly(connection: DatabaseConnection): Promise<void> {
  * database), to drive through `app.inject`. Call `close()` in `afterAll`/`afterEach`.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database = 'pglite', env = {}, ...buildOptions } = options;
+  const { database = 'pglite', env = {}, sameDatabaseAs, ...buildOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-test-'));
   const config: Config = {
     ...loadConfig({
@@ -78,11 +83,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     passwordHashing: testPasswordHashing,
   };
-  const { connection, dispose } = await openMigratedDatabase(database);
+  const { connection, dispose } = sameDatabaseAs
+    ? { connection: sameDatabaseAs.connection, dispose: async () => {} }
+    : await openMigratedDatabase(database);
+  const closeDatabase = async () => {
+    if (sameDatabaseAs) return;
+    await closeQuietly(connection);
+    await dispose();
+  };
   const app = await buildApp(config, { ...buildOptions, database: connection }).catch(
     async (error: unknown) => {
-      await closeQuietly(connection);
-      await dispose();
+      await closeDatabase();
       throw error;
     },
   );
@@ -92,8 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     connection,
     close: async () => {
       await app.close();
-      await closeQuietly(connection);
-      await dispose();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

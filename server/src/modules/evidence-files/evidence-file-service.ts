@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -9,7 +12,9 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { canReadEvidenceOf } from '../achievements/evidence-access.ts';
 import { users } from '../users/tables.ts';
-import { sniffEvidenceType } from './sniff-evidence-type.ts';
+import { StoredFileTooLargeError } from '../../plugins/files/byte-limit.ts';
+import { sniffEvidenceFile } from './sniff-evidence-type.ts';
+import { stageUpload, type StagedUpload } from './staged-upload.ts';
 import { requireStorageFor } from './storage-budget.ts';
 import { evidenceFiles } from './tables.ts';
 
@@ -58,16 +63,21 @@ export function displayNameOf(fileName: string): string {
   return printable.trim().slice(0, 255) || 'file';
 }
 
-/** The `file` part of the multipart request, read up to the size limit and no further. */
-async function readUpload(
+/** The `file` part of the multipart request, its bytes still to be read as they arrive. */
+async function openUpload(
   app: FilesContext,
   request: FastifyRequest,
-): Promise<{ fileName: string; content: Buffer }> {
+): Promise<ReceivedEvidenceFile> {
   if (!request.isMultipart()) throw fileRequired();
   try {
     const upload = await request.file({ limits: { fileSize: evidenceFileLimits.maxFileBytes } });
     if (!upload || upload.fieldname !== 'file') throw fileRequired();
-    return { fileName: upload.filename, content: await upload.toBuffer() };
+    // Past the limit, busboy ends the stream early and marks it truncated.
+    return {
+      fileName: upload.filename,
+      content: upload.file,
+      wasCutOff: () => upload.file.truncated,
+    };
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw evidenceFileTooLarge();
@@ -76,10 +86,30 @@ async function readUpload(
   }
 }
 
-/** A small WebP of a picture, or undefined when sharp cannot read it (e.g. some HEIC files). */
-async function thumbnailOf(app: FilesContext, content: Buffer): Promise<Buffer | undefined> {
+/** The received bytes in a temp file, or 413 when there are more than an evidence file may have. */
+async function stageEvidence(received: ReceivedEvidenceFile): Promise<StagedUpload> {
+  const staged = await stageUpload(received.content, evidenceFileLimits.maxFileBytes).catch(
+    (error: unknown) => {
+      throw error instanceof StoredFileTooLargeError ? evidenceFileTooLarge() : error;
+    },
+  );
+  if (received.wasCutOff?.()) {
+    await staged.discard();
+    throw evidenceFileTooLarge();
+  }
+  return staged;
+}
+
+// libvips would otherwise keep recently read files open, temp files already removed included.
+sharp.cache({ files: 0 });
+
+/**
+ * A small WebP of a picture, or undefined when sharp cannot read it (e.g. some HEIC files).
+ * Decoded from the file on disk, never loaded whole: JPEGs shrink while they are read.
+ */
+async function thumbnailOf(app: FilesContext, path: string): Promise<Buffer | undefined> {
   try {
-    return await sharp(content)
+    return await sharp(path)
       .rotate()
       .resize(thumbnailMaxPixels, thumbnailMaxPixels, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
@@ -95,7 +125,10 @@ export interface ReceivedEvidenceFile {
   id?: string;
   /** The name as the user gave it, not yet cleaned. */
   fileName: string;
-  content: Buffer;
+  /** The bytes, read once as they arrive. */
+  content: Readable;
+  /** True when the sender's own limit ended `content` early (multipart). */
+  wasCutOff?: () => boolean;
 }
 
 /**
@@ -108,18 +141,34 @@ export async function finishEvidenceFile(
   owner: AuthenticatedUser,
   received: ReceivedEvidenceFile,
 ): Promise<StoredFile> {
-  const { content } = received;
-  const mimeType = sniffEvidenceType(content);
+  const staged = await stageEvidence(received);
+  try {
+    return await storeStagedEvidence(app, owner, received, staged);
+  } finally {
+    await staged.discard();
+  }
+}
+
+async function storeStagedEvidence(
+  app: FilesContext,
+  owner: AuthenticatedUser,
+  received: ReceivedEvidenceFile,
+  staged: StagedUpload,
+): Promise<StoredFile> {
+  const mimeType = await sniffEvidenceFile(staged.path);
   if (!mimeType) throw new ApiError(415, 'validation.error.unsupportedFileType');
-  await requireStorageFor(app.db, owner, content.length, app.clock.now());
+  await requireStorageFor(app.db, owner, staged.size, app.clock.now());
 
   const id = received.id ?? uuidv7();
   const storageKey = `evidence/${id}`;
-  const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(app, content) : undefined;
+  const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(app, staged.path) : undefined;
   const thumbnailKey = thumbnail ? `evidence/${id}.thumbnail.webp` : null;
-  await app.files.write(storageKey, content);
+  await app.files.write(storageKey, createReadStream(staged.path), { size: staged.size });
   try {
-    if (thumbnail && thumbnailKey) await app.files.write(thumbnailKey, thumbnail);
+    // A thumbnail is at most 480 px square: small enough to hand over whole.
+    if (thumbnail && thumbnailKey) {
+      await app.files.write(thumbnailKey, Readable.from([thumbnail]), { size: thumbnail.length });
+    }
     const [row] = await app.db
       .insert(evidenceFiles)
       .values({
@@ -127,7 +176,7 @@ export async function finishEvidenceFile(
         ownerId: owner.id,
         name: displayNameOf(received.fileName),
         mimeType,
-        size: content.length,
+        size: staged.size,
         storageKey,
         thumbnailKey,
         createdAt: app.clock.now(),
@@ -150,7 +199,7 @@ export async function storeEvidenceFile(
 ): Promise<StoredFile> {
   // A full account or one without a subscription is refused before its bytes are read.
   await requireStorageFor(app.db, owner, 0, app.clock.now());
-  return finishEvidenceFile(app, owner, await readUpload(app, request));
+  return finishEvidenceFile(app, owner, await openUpload(app, request));
 }
 
 /** The file's row when the viewer may read it; undefined otherwise, so as not to reveal it. */

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,11 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { makeZip, officeEntries } from '../../testing/make-zip.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
+import {
+  openTestStorage,
+  testFileStorages,
+  type TestStorage,
+} from '../../testing/test-file-storages.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
 
 function makePng(width = 1200, height = 800) {
@@ -23,8 +26,13 @@ function makePng(width = 1200, height = 800) {
     .toBuffer();
 }
 
-describe.each(testDatabases())('evidence files on $name', ({ name }) => {
+const suites = testDatabases().flatMap((database) =>
+  testFileStorages().map((files) => ({ ...database, ...files })),
+);
+
+describe.each(suites)('evidence files on $name, files $storage', ({ name, storage }) => {
   let testApp: TestApp;
+  let files: TestStorage;
   let teacher: TestUser;
   let colleague: TestUser;
   let principal: TestUser;
@@ -33,7 +41,8 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
   let customer: TestUser;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ database: name });
+    files = await openTestStorage(storage);
+    testApp = await buildTestApp({ database: name, env: files.env });
     const db = testApp.connection.db;
     const school = await makeOrganization(db);
     const otherSchool = await makeOrganization(db);
@@ -51,6 +60,7 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
 
   afterAll(async () => {
     await testApp.close();
+    await files.close();
   });
 
   const download = async (path: string, user: TestUser) =>
@@ -74,7 +84,7 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
       size: png.length,
       has_thumbnail: true,
     });
-    expect(existsSync(join(testApp.config.dataDir, 'files', 'evidence', stored.id))).toBe(true);
+    expect(await files.storedBytes(testApp.config, `evidence/${stored.id}`)).toEqual(png);
     const thumbnail = await download(`/api/files/${stored.id}/thumbnail`, teacher);
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/webp');
@@ -133,6 +143,7 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
   it('cuts off a file over 25 MB with 413 validation.error.fileTooLarge', async () => {
     const oversize = Buffer.alloc(evidenceFileLimits.maxFileBytes + 1);
     Buffer.from('%PDF-1.7\n').copy(oversize);
+    const storedBefore = await files.storedEvidence(testApp.config);
 
     const response = await uploadEvidence(testApp.app, teacher, { content: oversize });
 
@@ -141,6 +152,7 @@ describe.each(testDatabases())('evidence files on $name', ({ name }) => {
       error: 'validation.error.fileTooLarge',
       params: { max: '25 MB' },
     });
+    expect(await files.storedEvidence(testApp.config)).toEqual(storedBefore);
   });
 
   it('asks for the file field, refuses customers and strangers', async () => {

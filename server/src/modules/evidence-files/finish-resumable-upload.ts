@@ -1,5 +1,3 @@
-import { buffer } from 'node:stream/consumers';
-
 import type { Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +47,7 @@ export async function finishResumableUpload(
     store.datastore.remove(upload.id).catch((error: unknown) => {
       app.log.warn({ err: error, uploadId: upload.id }, 'a finished upload was not removed');
     });
-  const content = await buffer(await store.read(upload.id));
+  const content = await store.read(upload.id);
   try {
     const stored = await finishEvidenceFile(app, owner, {
       id: upload.id,

@@ -38,8 +38,11 @@ function findEndOfCentralDirectory(bytes: Buffer): number | undefined {
   return undefined;
 }
 
-/** The entries the zip's central directory lists, or undefined when it is not a well-formed zip. */
-function centralDirectoryOf(bytes: Buffer): ZipEntry[] | undefined {
+/**
+ * The entries the zip's central directory lists, or undefined when it is not a well-formed zip.
+ * `bytes` are the zip's last bytes, starting at offset `base` of the whole file.
+ */
+function centralDirectoryOf(bytes: Buffer, base: number): ZipEntry[] | undefined {
   if (bytes.length < endOfCentralDirectoryLength) return undefined;
   const end = findEndOfCentralDirectory(bytes);
   if (end === undefined) return undefined;
@@ -48,10 +51,10 @@ function centralDirectoryOf(bytes: Buffer): ZipEntry[] | undefined {
   const directoryOffset = bytes.readUInt32LE(end + 16);
   // ZIP64 markers: no document of 25 MB needs them, and they hide the real figures.
   if (entryCount === 0xffff || directoryOffset === 0xffffffff) return undefined;
-  if (entryCount > maxEntries || directoryOffset + directorySize > end) return undefined;
+  let offset = directoryOffset - base;
+  if (offset < 0 || entryCount > maxEntries || offset + directorySize > end) return undefined;
 
   const entries: ZipEntry[] = [];
-  let offset = directoryOffset;
   for (let index = 0; index < entryCount; index += 1) {
     if (offset + 46 > end || bytes.readUInt32LE(offset) !== centralDirectoryEntrySignature) {
       return undefined;
@@ -84,12 +87,23 @@ function looksLikeZipBomb(entries: readonly ZipEntry[]): boolean {
   return total > maxTotalUncompressedBytes;
 }
 
+/** Where the central directory of a zip starts, from its last bytes; undefined if not found. */
+export function centralDirectoryOffsetOf(tail: Buffer): number | undefined {
+  if (tail.length < endOfCentralDirectoryLength) return undefined;
+  const end = findEndOfCentralDirectory(tail);
+  return end === undefined ? undefined : tail.readUInt32LE(end + 16);
+}
+
+/** The bytes from the end a zip's end-of-central-directory record can be found within. */
+export const zipTailBytes = endOfCentralDirectoryLength + maxCommentLength;
+
 /**
  * The document type of a ZIP that is a Word, Excel or PowerPoint file, read from its central
  * directory without inflating anything; undefined for other zips, damaged ones and zip bombs.
+ * `bytes` are the whole file, or its last bytes from offset `base` on, central directory included.
  */
-export function officeDocumentTypeOf(bytes: Buffer): OfficeDocumentType | undefined {
-  const entries = centralDirectoryOf(bytes);
+export function officeDocumentTypeOf(bytes: Buffer, base = 0): OfficeDocumentType | undefined {
+  const entries = centralDirectoryOf(bytes, base);
   if (!entries || looksLikeZipBomb(entries)) return undefined;
   if (!entries.some((entry) => entry.name === '[Content_Types].xml')) return undefined;
   for (const [folder, type] of folderTypes) {

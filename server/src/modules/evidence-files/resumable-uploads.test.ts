@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +15,11 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
+import {
+  openTestStorage,
+  testFileStorages,
+  type TestStorage,
+} from '../../testing/test-file-storages.ts';
 import { connectionCuttingProxy } from './connection-cutting-proxy.ts';
 import { removeExpiredUploads } from './remove-expired-uploads.ts';
 import { evidenceFiles } from './tables.ts';
@@ -70,256 +73,268 @@ function uploadWithTus(
   });
 }
 
-describe.each(testDatabases())('resumable evidence uploads on $name', ({ name }) => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  let teacher: TestUser;
-  let colleague: TestUser;
+const suites = testDatabases().flatMap((database) =>
+  testFileStorages().map((files) => ({ ...database, ...files })),
+);
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({ database: name });
-    const school = await makeOrganization(testApp.connection.db);
-    teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
-    colleague = await makeUser(testApp.connection.db, { organizationId: school.id });
-    await giveTrial(testApp.connection.db, teacher.id);
-    await giveTrial(testApp.connection.db, colleague.id);
-    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  });
+describe.each(suites)(
+  'resumable evidence uploads on $name, files $storage',
+  ({ name, storage }) => {
+    let testApp: TestApp;
+    let files: TestStorage;
+    let baseUrl: string;
+    let teacher: TestUser;
+    let colleague: TestUser;
 
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const authorizationOf = async (user: TestUser) => (await bearer(testApp.app, user)).authorization;
-
-  async function tusRequest(
-    user: TestUser,
-    method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
-    path: string,
-    headers: Record<string, string> = {},
-    body?: Buffer,
-  ) {
-    return fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: await authorizationOf(user), 'tus-resumable': '1.0.0', ...headers },
-      ...(body && { body }),
+    beforeAll(async () => {
+      files = await openTestStorage(storage);
+      testApp = await buildTestApp({ database: name, env: files.env });
+      const school = await makeOrganization(testApp.connection.db);
+      teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
+      colleague = await makeUser(testApp.connection.db, { organizationId: school.id });
+      await giveTrial(testApp.connection.db, teacher.id);
+      await giveTrial(testApp.connection.db, colleague.id);
+      await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+      baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
     });
-  }
 
-  /** `POST /api/uploads`: answers the upload's path. */
-  async function createUpload(user: TestUser, length: number, fileName = 'photo.jpg') {
-    const response = await tusRequest(user, 'POST', '/api/uploads', {
-      'upload-length': String(length),
-      'upload-metadata': metadataOf(fileName),
+    afterAll(async () => {
+      await testApp.close();
+      await files.close();
     });
-    expect(response.status).toBe(201);
-    return response.headers.get('location') ?? '';
-  }
 
-  const patch = (user: TestUser, path: string, offset: number, bytes: Buffer) =>
-    tusRequest(
-      user,
-      'PATCH',
-      path,
-      { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-      bytes,
-    );
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  const rowsOf = (user: TestUser) =>
-    testApp.connection.db.select().from(evidenceFiles).where(eq(evidenceFiles.ownerId, user.id));
+    const authorizationOf = async (user: TestUser) =>
+      (await bearer(testApp.app, user)).authorization;
 
-  const storedBytes = (id: string) =>
-    readFileSync(join(testApp.config.dataDir, 'files', 'evidence', id));
-
-  const evidenceFolder = () => join(testApp.config.dataDir, 'files', 'evidence');
-  const storedEvidence = () => (existsSync(evidenceFolder()) ? readdirSync(evidenceFolder()) : []);
-  const uploadsFolder = () => join(testApp.config.dataDir, 'uploads');
-  const keptUploads = () => (existsSync(uploadsFolder()) ? readdirSync(uploadsFolder()) : []);
-
-  /** Until the bytes kept in the uploads folder stop growing for a moment. */
-  async function uploadsStopGrowing(): Promise<void> {
-    const keptBytes = () =>
-      keptUploads()
-        .filter((name) => !name.endsWith('.json'))
-        .reduce((total, name) => total + statSync(join(uploadsFolder(), name)).size, 0);
-    let last = -1;
-    for (let attempt = 0; attempt < 100 && keptBytes() !== last; attempt += 1) {
-      last = keptBytes();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    async function tusRequest(
+      user: TestUser,
+      method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
+      path: string,
+      headers: Record<string, string> = {},
+      body?: Buffer,
+    ) {
+      return fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: await authorizationOf(user),
+          'tus-resumable': '1.0.0',
+          ...headers,
+        },
+        ...(body && { body }),
+      });
     }
-  }
 
-  it('resumes a 5 MB photo from the server offset after the connection drops twice', async () => {
-    const photo = await makeJpeg(5 * 1024 * 1024);
-    const chunkSize = Math.ceil(photo.length / 3);
-    const proxy = await connectionCuttingProxy(
-      { port: Number(new URL(baseUrl).port) },
-      [Math.round(chunkSize * 0.5), Math.round(chunkSize * 1.6)],
-      uploadsStopGrowing,
-    );
-    try {
-      const { lastResponse } = await uploadWithTus(`${proxy.url}/api/uploads`, photo, {
+    /** `POST /api/uploads`: answers the upload's path. */
+    async function createUpload(user: TestUser, length: number, fileName = 'photo.jpg') {
+      const response = await tusRequest(user, 'POST', '/api/uploads', {
+        'upload-length': String(length),
+        'upload-metadata': metadataOf(fileName),
+      });
+      expect(response.status).toBe(201);
+      return response.headers.get('location') ?? '';
+    }
+
+    const patch = (user: TestUser, path: string, offset: number, bytes: Buffer) =>
+      tusRequest(
+        user,
+        'PATCH',
+        path,
+        { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        bytes,
+      );
+
+    const rowsOf = (user: TestUser) =>
+      testApp.connection.db.select().from(evidenceFiles).where(eq(evidenceFiles.ownerId, user.id));
+
+    const storedBytes = async (id: string) =>
+      (await files.storedBytes(testApp.config, `evidence/${id}`)) ?? Buffer.alloc(0);
+    const storedEvidence = () => files.storedEvidence(testApp.config);
+    const keptUploads = () => files.keptUploads(testApp.config);
+
+    /** Until the bytes kept for unfinished uploads stop growing for a moment. */
+    async function uploadsStopGrowing(): Promise<void> {
+      const keptBytes = () => files.keptUploadBytes(testApp.config);
+      let last = -1;
+      for (let attempt = 0; attempt < 100 && keptBytes() !== last; attempt += 1) {
+        last = keptBytes();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+
+    it('resumes a 5 MB photo from the server offset after the connection drops twice', async () => {
+      const photo = await makeJpeg(5 * 1024 * 1024);
+      const chunkSize = Math.ceil(photo.length / 3);
+      const proxy = await connectionCuttingProxy(
+        { port: Number(new URL(baseUrl).port) },
+        [Math.round(chunkSize * 0.5), Math.round(chunkSize * 1.6)],
+        uploadsStopGrowing,
+      );
+      try {
+        const { lastResponse } = await uploadWithTus(`${proxy.url}/api/uploads`, photo, {
+          authorization: await authorizationOf(teacher),
+          fileName: 'class/visit.jpg',
+          chunkSize,
+        });
+
+        expect(proxy.cuts()).toBe(2);
+        expect(proxy.bytesToServer()).toBeLessThan(1.3 * photo.length);
+        const fileId = lastResponse.getHeader(resumableUploads.fileIdHeader) ?? '';
+        const [row] = await testApp.connection.db
+          .select()
+          .from(evidenceFiles)
+          .where(eq(evidenceFiles.id, fileId));
+        expect(row).toMatchObject({
+          ownerId: teacher.id,
+          name: 'visit.jpg',
+          mimeType: 'image/jpeg',
+          size: photo.length,
+          thumbnailKey: `evidence/${fileId}.thumbnail.webp`,
+        });
+        expect((await storedBytes(fileId)).equals(photo)).toBe(true);
+        expect((await keptUploads()).filter((name) => name.startsWith(fileId))).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
+    }, 60_000);
+
+    it("answers 404 to another user's HEAD, PATCH and DELETE of an upload", async () => {
+      const path = await createUpload(teacher, 1000);
+
+      expect((await tusRequest(colleague, 'HEAD', path)).status).toBe(404);
+      const foreignPatch = await patch(colleague, path, 0, Buffer.alloc(10));
+      expect(foreignPatch.status).toBe(404);
+      expect(await foreignPatch.json()).toMatchObject({ error: 'common.error.notFound' });
+      expect((await tusRequest(colleague, 'DELETE', path)).status).toBe(404);
+
+      const own = await tusRequest(teacher, 'HEAD', path);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('upload-offset')).toBe('0');
+      expect(own.headers.get('upload-length')).toBe('1000');
+    });
+
+    it('refuses an upload over the per-file limit at creation, with the multipart route’s key', async () => {
+      const before = (await keptUploads()).length;
+
+      const response = await tusRequest(teacher, 'POST', '/api/uploads', {
+        'upload-length': String(evidenceFileLimits.maxFileBytes + 1),
+        'upload-metadata': metadataOf('huge.mp4'),
+      });
+
+      expect(response.status).toBe(413);
+      expect(response.headers.get('tus-resumable')).toBe('1.0.0');
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: 'validation.error.fileTooLarge',
+        params: { max: '25 MB' },
+      });
+      expect(await keptUploads()).toHaveLength(before);
+    });
+
+    it('refuses an upload whose length is not declared', async () => {
+      const missing = await tusRequest(teacher, 'POST', '/api/uploads');
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toMatchObject({
+        error: 'validation.error.invalidRequestFormat',
+      });
+      const deferred = await tusRequest(teacher, 'POST', '/api/uploads', {
+        'upload-defer-length': '1',
+      });
+      expect(deferred.status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('never takes bytes past the declared length', async () => {
+      const path = await createUpload(teacher, 100);
+
+      const response = await patch(teacher, path, 0, Buffer.alloc(101, 1));
+
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ error: 'common.error.payloadTooLarge' });
+      const head = await tusRequest(teacher, 'HEAD', path);
+      expect(head.headers.get('upload-offset')).toBe('0');
+    });
+
+    it('refuses a program named .jpg when it completes, and keeps none of it', async () => {
+      const program = makeExe();
+      const rowsBefore = (await rowsOf(colleague)).length;
+      const filesBefore = (await storedEvidence()).length;
+
+      const failure = await uploadWithTus(`${baseUrl}/api/uploads`, program, {
+        authorization: await authorizationOf(colleague),
+        fileName: 'photo.jpg',
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+
+      expect(failure).toBeInstanceOf(DetailedError);
+      const answer = (failure as DetailedError).originalResponse;
+      expect(answer?.getStatus()).toBe(415);
+      expect(JSON.parse(answer?.getBody() ?? '{}')).toMatchObject({
+        success: false,
+        error: 'validation.error.unsupportedFileType',
+      });
+      expect(await rowsOf(colleague)).toHaveLength(rowsBefore);
+      expect(await storedEvidence()).toHaveLength(filesBefore);
+      const uploadPath = (failure as DetailedError).originalRequest.getURL();
+      expect((await tusRequest(colleague, 'HEAD', new URL(uploadPath).pathname)).status).toBe(404);
+    });
+
+    it('tells the evidence file id to a HEAD after the final answer was lost, and never makes two', async () => {
+      const photo = await makeJpeg(300_000);
+      const rowsBefore = (await rowsOf(teacher)).length;
+      const path = await createUpload(teacher, photo.length, 'lost-answer.jpg');
+      expect((await patch(teacher, path, 0, photo.subarray(0, 100_000))).status).toBe(204);
+
+      const final = await patch(teacher, path, 100_000, photo.subarray(100_000));
+      expect(final.status).toBe(204);
+      const fileId = final.headers.get(fileIdHeader);
+      expect(fileId).toEqual(expect.any(String));
+
+      // The client never saw that answer: it asks where the upload stands.
+      const head = await tusRequest(teacher, 'HEAD', path);
+      expect(head.status).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe(String(photo.length));
+      expect(head.headers.get('upload-length')).toBe(String(photo.length));
+      expect(head.headers.get(fileIdHeader)).toBe(fileId);
+      expect((await tusRequest(colleague, 'HEAD', path)).status).toBe(404);
+
+      // Or it sends the final PATCH again, or resumes with tus-js-client.
+      const retried = await patch(teacher, path, 100_000, photo.subarray(100_000));
+      expect(retried.status).toBe(409);
+      expect(retried.headers.get(fileIdHeader)).toBe(fileId);
+      const resumed = await uploadWithTus(`${baseUrl}/api/uploads`, photo, {
         authorization: await authorizationOf(teacher),
-        fileName: 'class/visit.jpg',
-        chunkSize,
+        fileName: 'lost-answer.jpg',
+        uploadUrl: `${baseUrl}${path}`,
       });
+      expect(resumed.lastResponse.getHeader(resumableUploads.fileIdHeader)).toBe(fileId);
 
-      expect(proxy.cuts()).toBe(2);
-      expect(proxy.bytesToServer()).toBeLessThan(1.3 * photo.length);
-      const fileId = lastResponse.getHeader(resumableUploads.fileIdHeader) ?? '';
-      const [row] = await testApp.connection.db
-        .select()
-        .from(evidenceFiles)
-        .where(eq(evidenceFiles.id, fileId));
-      expect(row).toMatchObject({
-        ownerId: teacher.id,
-        name: 'visit.jpg',
-        mimeType: 'image/jpeg',
-        size: photo.length,
-        thumbnailKey: `evidence/${fileId}.thumbnail.webp`,
+      expect(await rowsOf(teacher)).toHaveLength(rowsBefore + 1);
+      expect((await storedBytes(fileId ?? '')).equals(photo)).toBe(true);
+    });
+
+    it('removes unfinished uploads a day after their creation', async () => {
+      const created = await tusRequest(teacher, 'POST', '/api/uploads', {
+        'upload-length': '1000',
       });
-      expect(storedBytes(fileId).equals(photo)).toBe(true);
-      expect(keptUploads().filter((name) => name.startsWith(fileId))).toEqual([]);
-    } finally {
-      await proxy.close();
-    }
-  }, 60_000);
+      const path = created.headers.get('location') ?? '';
+      const expires = new Date(created.headers.get('upload-expires') ?? '');
+      expect(expires.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+      const id = path.split('/').at(-1) ?? '';
+      expect((await patch(teacher, path, 0, Buffer.alloc(400, 1))).status).toBe(204);
 
-  it("answers 404 to another user's HEAD, PATCH and DELETE of an upload", async () => {
-    const path = await createUpload(teacher, 1000);
+      expect(await removeExpiredUploads(testApp.app)).toEqual({ removedCount: 0 });
+      const removed = await files.withUploadsOlderBy(expires.getTime() + 60_000 - Date.now(), () =>
+        removeExpiredUploads(testApp.app),
+      );
 
-    expect((await tusRequest(colleague, 'HEAD', path)).status).toBe(404);
-    const foreignPatch = await patch(colleague, path, 0, Buffer.alloc(10));
-    expect(foreignPatch.status).toBe(404);
-    expect(await foreignPatch.json()).toMatchObject({ error: 'common.error.notFound' });
-    expect((await tusRequest(colleague, 'DELETE', path)).status).toBe(404);
-
-    const own = await tusRequest(teacher, 'HEAD', path);
-    expect(own.status).toBe(200);
-    expect(own.headers.get('upload-offset')).toBe('0');
-    expect(own.headers.get('upload-length')).toBe('1000');
-  });
-
-  it('refuses an upload over the per-file limit at creation, with the multipart route’s key', async () => {
-    const before = keptUploads().length;
-
-    const response = await tusRequest(teacher, 'POST', '/api/uploads', {
-      'upload-length': String(evidenceFileLimits.maxFileBytes + 1),
-      'upload-metadata': metadataOf('huge.mp4'),
+      expect(removed.removedCount).toBeGreaterThanOrEqual(1);
+      expect((await keptUploads()).filter((name) => name.startsWith(id))).toEqual([]);
+      expect((await tusRequest(teacher, 'HEAD', path)).status).toBe(404);
     });
-
-    expect(response.status).toBe(413);
-    expect(response.headers.get('tus-resumable')).toBe('1.0.0');
-    expect(await response.json()).toMatchObject({
-      success: false,
-      error: 'validation.error.fileTooLarge',
-      params: { max: '25 MB' },
-    });
-    expect(keptUploads()).toHaveLength(before);
-  });
-
-  it('refuses an upload whose length is not declared', async () => {
-    const missing = await tusRequest(teacher, 'POST', '/api/uploads');
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ error: 'validation.error.invalidRequestFormat' });
-    const deferred = await tusRequest(teacher, 'POST', '/api/uploads', {
-      'upload-defer-length': '1',
-    });
-    expect(deferred.status).toBeGreaterThanOrEqual(400);
-  });
-
-  it('never takes bytes past the declared length', async () => {
-    const path = await createUpload(teacher, 100);
-
-    const response = await patch(teacher, path, 0, Buffer.alloc(101, 1));
-
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: 'common.error.payloadTooLarge' });
-    const head = await tusRequest(teacher, 'HEAD', path);
-    expect(head.headers.get('upload-offset')).toBe('0');
-  });
-
-  it('refuses a program named .jpg when it completes, and keeps none of it', async () => {
-    const program = makeExe();
-    const rowsBefore = (await rowsOf(colleague)).length;
-    const filesBefore = storedEvidence().length;
-
-    const failure = await uploadWithTus(`${baseUrl}/api/uploads`, program, {
-      authorization: await authorizationOf(colleague),
-      fileName: 'photo.jpg',
-    }).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-
-    expect(failure).toBeInstanceOf(DetailedError);
-    const answer = (failure as DetailedError).originalResponse;
-    expect(answer?.getStatus()).toBe(415);
-    expect(JSON.parse(answer?.getBody() ?? '{}')).toMatchObject({
-      success: false,
-      error: 'validation.error.unsupportedFileType',
-    });
-    expect(await rowsOf(colleague)).toHaveLength(rowsBefore);
-    expect(storedEvidence()).toHaveLength(filesBefore);
-    const uploadPath = (failure as DetailedError).originalRequest.getURL();
-    expect((await tusRequest(colleague, 'HEAD', new URL(uploadPath).pathname)).status).toBe(404);
-  });
-
-  it('tells the evidence file id to a HEAD after the final answer was lost, and never makes two', async () => {
-    const photo = await makeJpeg(300_000);
-    const rowsBefore = (await rowsOf(teacher)).length;
-    const path = await createUpload(teacher, photo.length, 'lost-answer.jpg');
-    expect((await patch(teacher, path, 0, photo.subarray(0, 100_000))).status).toBe(204);
-
-    const final = await patch(teacher, path, 100_000, photo.subarray(100_000));
-    expect(final.status).toBe(204);
-    const fileId = final.headers.get(fileIdHeader);
-    expect(fileId).toEqual(expect.any(String));
-
-    // The client never saw that answer: it asks where the upload stands.
-    const head = await tusRequest(teacher, 'HEAD', path);
-    expect(head.status).toBe(200);
-    expect(head.headers.get('upload-offset')).toBe(String(photo.length));
-    expect(head.headers.get('upload-length')).toBe(String(photo.length));
-    expect(head.headers.get(fileIdHeader)).toBe(fileId);
-    expect((await tusRequest(colleague, 'HEAD', path)).status).toBe(404);
-
-    // Or it sends the final PATCH again, or resumes with tus-js-client.
-    const retried = await patch(teacher, path, 100_000, photo.subarray(100_000));
-    expect(retried.status).toBe(409);
-    expect(retried.headers.get(fileIdHeader)).toBe(fileId);
-    const resumed = await uploadWithTus(`${baseUrl}/api/uploads`, photo, {
-      authorization: await authorizationOf(teacher),
-      fileName: 'lost-answer.jpg',
-      uploadUrl: `${baseUrl}${path}`,
-    });
-    expect(resumed.lastResponse.getHeader(resumableUploads.fileIdHeader)).toBe(fileId);
-
-    expect(await rowsOf(teacher)).toHaveLength(rowsBefore + 1);
-    expect(storedBytes(fileId ?? '').equals(photo)).toBe(true);
-  });
-
-  it('removes unfinished uploads a day after their creation', async () => {
-    const created = await tusRequest(teacher, 'POST', '/api/uploads', { 'upload-length': '1000' });
-    const path = created.headers.get('location') ?? '';
-    const expires = new Date(created.headers.get('upload-expires') ?? '');
-    expect(expires.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
-    const id = path.split('/').at(-1) ?? '';
-    expect((await patch(teacher, path, 0, Buffer.alloc(400, 1))).status).toBe(204);
-
-    expect(await removeExpiredUploads(testApp.app)).toEqual({ removedCount: 0 });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(expires.getTime() + 60_000);
-    const removed = await removeExpiredUploads(testApp.app);
-    vi.useRealTimers();
-
-    expect(removed.removedCount).toBeGreaterThanOrEqual(1);
-    expect(keptUploads().filter((name) => name.startsWith(id))).toEqual([]);
-    expect((await tusRequest(teacher, 'HEAD', path)).status).toBe(404);
-  });
-});
+  },
+);

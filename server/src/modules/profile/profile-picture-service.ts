@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +36,10 @@ const pictureRequired = () =>
     fieldErrors: [{ field: 'picture', key: 'validation.error.required', params: {} }],
   });
 
-/** The `picture` file of the multipart request, read up to the size limit and no further. */
+/**
+ * The `picture` file of the multipart request, read up to the size limit and no further. It is
+ * held whole, unlike evidence: sharp re-encodes it, and it is at most 5 MB (`profilePicture`).
+ */
 async function readUpload(app: PictureContext, request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw pictureRequired();
   try {
@@ -58,7 +62,7 @@ export async function replaceProfilePicture(
   if (!stored) throw new ApiError(415, 'validation.error.unsupportedFileType');
 
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await app.files.write(storageKeyOf(name), stored);
+  await app.files.write(storageKeyOf(name), Readable.from([stored]), { size: stored.length });
   let previousUrl: string | null;
   try {
     previousUrl = await app.db.transaction(async (tx) => {

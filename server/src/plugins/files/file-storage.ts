@@ -1,15 +1,42 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { ByteLimit } from './byte-limit.ts';
+
+export interface WriteOptions {
+  /** More bytes than this fail the write with `StoredFileTooLargeError`, and nothing is kept. */
+  maxBytes?: number;
+  /**
+   * The content's exact length, when known (a file on disk, a small buffer): S3 then takes it
+   * as one streamed request instead of parts held in memory. More bytes fail the write.
+   */
+  size?: number;
+}
+
+/** The byte limit of a write: the smaller of its maximum and its declared size. */
+export function byteLimitOf(options: WriteOptions): number {
+  return Math.min(
+    options.maxBytes ?? Number.POSITIVE_INFINITY,
+    options.size ?? Number.POSITIVE_INFINITY,
+  );
+}
 
 /**
- * Where uploaded files live, by key such as `avatars/3f9a….webp`. A small interface so a later
- * object store can replace the folder without touching the modules.
+ * Where uploaded files live, by key such as `avatars/3f9a….webp`: a folder under DATA_DIR
+ * (`localFileStorage`) or an S3-compatible bucket (`s3-file-storage.ts`). Content goes in and
+ * comes out as streams, so no file is ever held whole in memory here.
  */
 export interface FileStorage {
-  /** Writes a new file; fails if the key is taken. */
-  write(key: string, content: Buffer): Promise<void>;
+  /**
+   * Streams `content` into a new file under `key` and answers its size. A write that fails
+   * (the source's error, or `maxBytes` passed) leaves nothing under the key. Keys are made
+   * unique by their callers (ids, random names); the local folder also refuses a taken one.
+   */
+  write(key: string, content: Readable, options?: WriteOptions): Promise<{ size: number }>;
   /** The file's content, or undefined when there is none. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the file; nothing happens when it is already gone. */
@@ -30,10 +57,23 @@ export function localFileStorage(rootDir: string): FileStorage {
   };
 
   return {
-    async write(key, content) {
+    async write(key, content, options = {}) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, content, { flag: 'wx', mode: 0o600 });
+      // Written aside, then linked under its key: a reader never sees half a file, and a
+      // taken key fails (EEXIST) instead of being overwritten.
+      const partial = `${path}.partial-${randomBytes(6).toString('hex')}`;
+      const limit = new ByteLimit(byteLimitOf(options));
+      try {
+        await pipeline(content, limit, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        if (options.size !== undefined && limit.bytes !== options.size) {
+          throw new Error(`${key} had ${limit.bytes} bytes, not the ${options.size} declared`);
+        }
+        await link(partial, path);
+        return { size: limit.bytes };
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
     async open(key) {
       const path = pathOf(key);
