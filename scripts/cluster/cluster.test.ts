@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 
+import sharp from 'sharp';
 import { WebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeAchievement } from '../../server/src/testing/make-achievement.ts';
 import { makeGoal, makePlan } from '../../server/src/testing/make-plan.ts';
+import { startS3TestServer, type S3TestServer } from '../../server/src/testing/s3-test-server.ts';
 import {
   createThrowAwayPostgresDatabase,
   type ThrowAwayDatabase,
@@ -101,6 +103,7 @@ async function openSocket(baseUrl: string, origin: string, token: string) {
 
 describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () => {
   let database: ThrowAwayDatabase | undefined;
+  let s3: S3TestServer | undefined;
   let cluster: Cluster | undefined;
   const output: Array<{ instance: number; line: string }> = [];
 
@@ -112,6 +115,8 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
 
   beforeAll(async () => {
     database = await createThrowAwayPostgresDatabase(postgresServerUrl);
+    s3 = await startS3TestServer();
+    const { env: storageEnv } = await s3.newBucket();
     cluster = await startCluster({
       instances: 2,
       databaseUrl: database.url,
@@ -121,6 +126,7 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
         JWT_SECRET: randomUUID() + randomUUID(),
         SCHEDULED_TASKS_DELAY_MS: '1000',
         STATIC_DIR: 'no-client-build-for-this-test',
+        ...storageEnv,
       },
       onOutput: (instance, line) => output.push({ instance, line }),
     });
@@ -128,6 +134,7 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
 
   afterAll(async () => {
     await cluster?.stop();
+    await s3?.close();
     await database?.drop();
   });
 
@@ -177,6 +184,30 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
     );
     const ids = pulled.envelope.result.changes.map((change) => change.id);
     expect(ids).toEqual(expect.arrayContaining([achievement.id, plan.id]));
+  });
+
+  it('serves a photo uploaded through one instance from the other, byte for byte', async () => {
+    const token = await signIn(instanceUrl(0), 'teacher@shawahid.test');
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#0b7285' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'board.png');
+    const uploaded = await fetch(`${instanceUrl(0)}/api/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { result } = (await uploaded.json()) as Envelope<{ id: string }>;
+
+    const downloaded = await fetch(`${instanceUrl(1)}/api/files/${result.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(photo)).toBe(true);
   });
 
   it('answers an idempotent write replayed on the other instance with the first answer', async () => {

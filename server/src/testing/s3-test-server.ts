@@ -21,8 +21,11 @@ export interface S3TestServer {
   directory: string;
   /** A client of the server, for looking into buckets. */
   client: S3Client;
-  /** Creates an empty bucket and answers the environment of an app that stores files in it. */
-  newBucket(): Promise<{ bucket: string; env: Environment }>;
+  /**
+   * Creates an empty bucket (named, or a fresh random name) and answers the environment of an
+   * app that stores files in it; a named bucket that exists already is kept as it is.
+   */
+  newBucket(name?: string): Promise<{ bucket: string; env: Environment }>;
   /**
    * Makes multipart uploads look started `ms` earlier (ListMultipartUploads' `Initiated`), as
    * a server can't be lied to about the time: faking the clock of its clients breaks signing.
@@ -135,8 +138,14 @@ function multipartExtras(directory: string, ageMs: () => number): KoaMiddleware 
  * `newBucket()`'s env store their files and unfinished uploads in it; two apps given the same
  * env share them, as two instances behind one proxy would.
  */
-export async function startS3TestServer(): Promise<S3TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 'shawahid-s3-'));
+/**
+ * s3rver on a free port of 127.0.0.1, serving the S3 API from `directory` (default: a fresh
+ * temporary folder, removed on close; a given folder is kept, e.g. by `npm run cluster`).
+ */
+export async function startS3TestServer({
+  directory: keptDirectory,
+}: { directory?: string } = {}): Promise<S3TestServer> {
+  const directory = keptDirectory ?? mkdtempSync(join(tmpdir(), 'shawahid-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   // Before s3rver's vhost and router, after its XML encoding of object bodies.
   const { middleware } = server as unknown as { middleware: KoaMiddleware[] };
@@ -163,9 +172,14 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     endpoint,
     directory,
     client,
-    async newBucket() {
-      const bucket = `test-${randomBytes(6).toString('hex')}`;
-      await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    async newBucket(name) {
+      const bucket = name ?? `test-${randomBytes(6).toString('hex')}`;
+      await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: unknown) => {
+        const code = (error as { name?: string }).name;
+        if (!name || (code !== 'BucketAlreadyOwnedByYou' && code !== 'BucketAlreadyExists')) {
+          throw error;
+        }
+      });
       return {
         bucket,
         env: {
@@ -198,7 +212,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     async close() {
       client.destroy();
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!keptDirectory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }
