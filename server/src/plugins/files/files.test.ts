@@ -29,4 +29,25 @@ describe('file storage in a bucket', () => {
       expect.stringMatching(/^FILE_STORAGE=s3 without REDIS_URL.*Set REDIS_URL/),
     );
   });
+
+  async function readinessWith(env: Readonly<Record<string, string | undefined>>) {
+    const testApp = await buildTestApp({ env: { LOG_LEVEL: 'silent', ...env } });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { status: response.statusCode, body: response.json() };
+    } finally {
+      await testApp.close();
+    }
+  }
+
+  it('counts the bucket in readiness: ready while it answers, not ready when it is gone', async () => {
+    const { env } = await server.newBucket();
+    const ready = await readinessWith(env);
+    expect(ready.status).toBe(200);
+    expect(ready.body.result.components).toMatchObject({ database: 'ok', files: 'ok' });
+
+    const missing = await readinessWith({ ...env, S3_BUCKET: 'no-such-bucket-here' });
+    expect(missing.status).toBe(503);
+    expect(missing.body.result.components).toMatchObject({ database: 'ok', files: 'failing' });
+  });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import multipart from '@fastify/multipart';
 import { MemoryLocker, type Locker } from '@tus/server';
 import fastifyPlugin from 'fastify-plugin';
@@ -63,6 +63,10 @@ export const files = fastifyPlugin<FilesPluginOptions>(
         locker = new MemoryLocker();
       }
       app.decorate('files', s3FileStorage(client, fileStorage.bucket));
+      // An instance that cannot reach its bucket serves neither uploads nor downloads.
+      app.readiness.add('files', () =>
+        client.send(new HeadBucketCommand({ Bucket: fileStorage.bucket })),
+      );
       app.decorate(
         'resumableUploadStore',
         s3ResumableUploadStore(
