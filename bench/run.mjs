@@ -3,6 +3,7 @@
 // and prints one table, also written to bench/results.json. Targets are checked here, never in
 // unit tests.
 //
+// BENCH_ONLY=api-cluster measures only the API through the proxy to two instances;
 // BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package;
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
@@ -11,6 +12,7 @@
 // BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
 // photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
 // and puts them in bench/results.json in place of that area's rows of the last run.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +30,7 @@ import { measurePhoneSync } from './measure-phone-sync.mjs';
 import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
-const areas = ['phone-sync', 'bundles', 'upload-memory'];
+const areas = ['phone-sync', 'bundles', 'upload-memory', 'api-cluster'];
 const only = process.env.BENCH_ONLY || null;
 if (only && !areas.includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${areas.join(', ')}`);
@@ -261,9 +263,56 @@ async function measureOnLoopback(browser, rows) {
       await stopServer(pgServer);
       await database.drop();
     }
+    await measureApiOnCluster(rows);
   } else {
     console.log('PostgreSQL does not answer on 127.0.0.1:5432: API figures on PGlite only.');
   }
+}
+
+/**
+ * The same API figures through `npm run cluster`'s round-robin proxy to two instances on one
+ * PostgreSQL database (and Redis when it answers). On two cores this shows the cost of the
+ * proxy and of a second process, not more throughput.
+ */
+async function measureApiOnCluster(rows) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startCluster } = await import('../scripts/cluster/start-cluster.ts');
+  const database = await throwAwayPostgres();
+  const cluster = await startCluster({
+    instances: 2,
+    databaseUrl: database.url,
+    ...((await redisAnswers()) ? { redisUrl: 'redis://127.0.0.1:6379' } : {}),
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url'), STATIC_DIR: dist },
+  });
+  try {
+    console.log('API on PostgreSQL, two instances behind the proxy…');
+    const server = { base: cluster.url, child: cluster.instances[0].process };
+    for (const r of await measureApi(server, 'PostgreSQL, 2 instances')) {
+      rows.push(
+        r.measure === 'server memory now / peak'
+          ? { ...r, measure: 'first instance memory now / peak' }
+          : r,
+      );
+    }
+  } finally {
+    await cluster.stop();
+    await database.drop();
+  }
+}
+
+async function redisAnswers() {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
+    const done = (answered) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }
 
 /**
@@ -541,6 +590,10 @@ async function main() {
     }
   }
   if (!only) await measureUploadMemoryArea(rows);
+  if (only === 'api-cluster') {
+    if (await postgresAnswers()) await measureApiOnCluster(rows);
+    else console.log('PostgreSQL does not answer on 127.0.0.1:5432: no cluster to measure.');
+  }
   if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
   await browser.close();
 
