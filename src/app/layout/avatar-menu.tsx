@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { logout } from '../../features/auth/logout.ts';
 import { isSharedDeviceFor } from '../../lib/session/shared-device.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
@@ -16,7 +17,6 @@ import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { AccountAvatar } from './account-avatar.tsx';
 import { countUnsyncedItems } from './count-unsynced-items.ts';
-import { roleLabel } from './role-label.ts';
 
 // Both only show once the user opens the menu or logs out with unsynced work.
 const SubscriptionMenuPanel = lazy(

@@ -124,7 +124,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Support centre`,
     load: withCatalogs(
-      ['lib', 'support-centre'],
+      ['entities', 'lib', 'support-centre'],
       () => import('../../features/support-centre/support-centre-page.tsx'),
     ),
   },
@@ -144,7 +144,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Manage users`,
     load: withCatalogs(
-      ['components', 'users'],
+      ['components', 'entities', 'users'],
       () => import('../../features/users/manage-users-page.tsx'),
     ),
   },

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
@@ -10,7 +11,7 @@ import { criterionName } from './criterion-name.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
-import { invitedRoleLabel, planStatusColor, planStatusLabel, termLabel } from './labels.ts';
+import { planStatusColor, planStatusLabel, termLabel } from './labels.ts';
 import classes from './plain-list.module.css';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';
@@ -188,7 +189,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{i18n._(invitedRoleLabel[invitation.role])}</Badge>
+                      <Badge variant="light">{i18n._(roleLabel[invitation.role])}</Badge>
                     </Table.Td>
                     <Table.Td>{formatLongDate(invitation.expiresAt, locale)}</Table.Td>
                   </Table.Tr>

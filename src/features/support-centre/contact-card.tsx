@@ -3,14 +3,13 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 
 import type { ChatContact } from '../../../contract/support-chat.ts';
 
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import {
   subscriptionStatusColor,
   subscriptionStatusLabel,
 } from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
-import { roleLabel } from './role-label.ts';
 
 /** Who is asking: role, school and subscription for a user; name and email for a visitor. */
 export function ContactCard({ contact }: { contact: ChatContact }) {

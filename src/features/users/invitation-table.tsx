@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 import type { Invitation } from '../../../contract/invitations.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { invitationStatusColor, invitationStatusLabel } from './invitation-status-label.ts';
-import { roleLabel } from './role-label.ts';
 
 interface InvitationTableProps {
   invitations: readonly Invitation[];

@@ -9,13 +9,13 @@ import {
   zInvitationCreate,
   type InvitationRole,
 } from '../../../contract/invitations.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
 import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
-import { roleLabel } from './role-label.ts';
 import { sendInvitation } from './users-api.ts';
 
 interface InviteValues {

@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Role } from '../../../contract/constants.ts';
 import { zUserCreate, zUserUpdate, type ManagedUser } from '../../../contract/users.ts';
 import { PasswordField } from '../../components/password-field.tsx';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
@@ -14,7 +15,6 @@ import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { OrganizationPicker } from './organization-picker.tsx';
-import { roleLabel } from './role-label.ts';
 import {
   createPayload,
   emptyUserForm,

@@ -3,8 +3,8 @@ import { ActionIcon, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@
 import { IconPencil } from '@tabler/icons-react';
 
 import type { ManagedUser } from '../../../contract/users.ts';
-
-import { roleColor, roleLabel } from './role-label.ts';
+import { roleColor } from '../../entities/role/role-color.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 
 interface UserTableProps {
   users: readonly ManagedUser[];
