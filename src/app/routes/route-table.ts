@@ -181,7 +181,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Development plans`,
     load: withCatalogs(
-      ['development-plans', 'components', 'lib'],
+      ['development-plans', 'components', 'entities', 'lib'],
       () => import('../../features/development-plans/development-plans-page.tsx'),
     ),
   },
@@ -191,7 +191,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Staff development plans`,
     load: withCatalogs(
-      ['development-plans', 'components', 'lib'],
+      ['development-plans', 'components', 'entities', 'lib'],
       () => import('../../features/development-plans/staff-plans-page.tsx'),
     ),
   },

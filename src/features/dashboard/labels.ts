@@ -2,20 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { SchoolTermKind } from '../../../contract/dashboard.ts';
-import type { PlanStatus } from '../../../contract/development-plans.ts';
 import type { PaymentStatus } from '../../../contract/payments.ts';
-
-export const planStatusLabel: Record<PlanStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  active: msg`Active`,
-  completed: msg`Completed`,
-};
-
-export const planStatusColor: Record<PlanStatus, string> = {
-  draft: 'gray',
-  active: 'blue',
-  completed: 'teal',
-};
 
 export const paymentStatusLabel: Record<PaymentStatus, MessageDescriptor> = {
   initiated: msg`Started`,

@@ -3,6 +3,8 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -11,7 +13,7 @@ import { criterionName } from './criterion-name.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
-import { planStatusColor, planStatusLabel, termLabel } from './labels.ts';
+import { termLabel } from './labels.ts';
 import classes from './plain-list.module.css';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 
 import { planProgress } from '../../../contract/development-plans.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { planStatusColor, planStatusLabel } from './labels.ts';
 import type { PlanRow } from './plan-row.ts';
 import { SyncStateBadge } from './sync-state-badge.tsx';
 

@@ -11,6 +11,8 @@ import {
   planProgress,
   type PlanGoal,
 } from '../../../contract/development-plans.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -21,7 +23,6 @@ import { FeedbackPanel } from './feedback-panel.tsx';
 import { linkedTo, usePlanAchievements } from './goal-achievements.ts';
 import { GoalCard } from './goal-card.tsx';
 import { GoalForm } from './goal-form.tsx';
-import { planStatusColor, planStatusLabel } from './labels.ts';
 import { PlanForm } from './plan-form.tsx';
 import type { PlanRow } from './plan-row.ts';
 import { PlanSyncAlert } from './plan-sync-alert.tsx';
