@@ -154,7 +154,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Achievements`,
     load: withCatalogs(
-      ['achievements', 'components', 'lib'],
+      ['achievements', 'components', 'entities', 'lib'],
       () => import('../../features/achievements/achievements-page.tsx'),
     ),
   },

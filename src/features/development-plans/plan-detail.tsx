@@ -13,6 +13,7 @@ import {
 } from '../../../contract/development-plans.ts';
 import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
+import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -36,7 +37,6 @@ import {
   updateGoal,
   updatePlan,
 } from './plan-writes.ts';
-import { SyncStateBadge } from './sync-state-badge.tsx';
 
 type Confirmation = 'activate' | 'complete' | 'delete' | { goal: PlanGoal } | null;
 type Editing = 'plan' | 'newGoal' | { goal: PlanGoal } | null;
