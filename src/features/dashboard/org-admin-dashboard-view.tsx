@@ -3,13 +3,13 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { criterionName } from './criterion-name.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
