@@ -11,7 +11,7 @@ import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { forgotPassword } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { getSession } from '../../lib/session/session-store.ts';
 
 import { login } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { signInWithToken } from './sign-in.ts';
 
 export default function LoginPage() {

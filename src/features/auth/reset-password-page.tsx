@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { resetPassword } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useLingui();
