@@ -20,7 +20,7 @@ import { countUnsyncedItems } from './count-unsynced-items.ts';
 
 // Both only show once the user opens the menu or logs out with unsynced work.
 const SubscriptionMenuPanel = lazy(
-  withCatalogs(['lib', 'subscriptions'], () =>
+  withCatalogs(['entities', 'subscriptions'], () =>
     import('../../features/subscriptions/subscription-menu-panel.tsx').then((module) => ({
       default: module.SubscriptionMenuPanel,
     })),

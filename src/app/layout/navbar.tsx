@@ -19,7 +19,7 @@ import classes from './navbar.module.css';
 
 // Loaded only once someone signs in, so the public pages never download it (or Dexie).
 const SignedInControls = lazy(
-  withCatalogs(['app', 'lib', 'subscriptions'], () => import('./signed-in-controls.tsx')),
+  withCatalogs(['app', 'entities', 'subscriptions'], () => import('./signed-in-controls.tsx')),
 );
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 

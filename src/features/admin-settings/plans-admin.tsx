@@ -7,8 +7,8 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
-import { refreshPlans } from '../../lib/subscriptions/plans-cache.ts';
-import { planName } from '../../lib/subscriptions/plan-text.ts';
+import { refreshPlans } from '../../entities/subscription/plans-cache.ts';
+import { planName } from '../../entities/subscription/plan-text.ts';
 
 import { fetchAllPlans, retirePlan } from './admin-api.ts';
 import { PlanFormModal } from './plan-form-modal.tsx';

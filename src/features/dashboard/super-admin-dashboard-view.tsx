@@ -8,7 +8,7 @@ import { formatHalalas } from '../../lib/format/format-money.ts';
 import {
   subscriptionStatusColor,
   subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
+} from '../../entities/subscription/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { DashboardSection } from './dashboard-section.tsx';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
+import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 
 import { useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { PlanDetail } from './plan-detail.tsx';

@@ -8,7 +8,7 @@ import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract
 import { zOrganizationCreate, type Organization } from '../../../contract/organizations.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
-import { subscriptionStatusLabel } from '../../lib/format/subscription-status.ts';
+import { subscriptionStatusLabel } from '../../entities/subscription/subscription-status.ts';
 import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
 import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
 import type { Organization } from '../../../contract/organizations.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 
@@ -16,7 +13,7 @@ interface OrganizationTableProps {
 }
 
 export function OrganizationTable({ organizations, onEdit }: OrganizationTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const number = numberFormat(locale);
   return (
@@ -67,12 +64,7 @@ export function OrganizationTable({ organizations, onEdit }: OrganizationTablePr
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge
-                  color={subscriptionStatusColor(organization.subscriptionStatus)}
-                  variant="light"
-                >
-                  {i18n._(subscriptionStatusLabel[organization.subscriptionStatus ?? 'none'])}
-                </Badge>
+                <SubscriptionStatusBadge status={organization.subscriptionStatus} />
               </Table.Td>
               <Table.Td>{number.format(organization.memberCount)}</Table.Td>
               <Table.Td>

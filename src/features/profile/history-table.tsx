@@ -7,7 +7,7 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
+import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
 
 import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 

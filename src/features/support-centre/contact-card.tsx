@@ -5,10 +5,7 @@ import type { ChatContact } from '../../../contract/support-chat.ts';
 
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 /** Who is asking: role, school and subscription for a user; name and email for a visitor. */
@@ -41,9 +38,7 @@ export function ContactCard({ contact }: { contact: ChatContact }) {
             <Text size="sm">
               <Trans>Subscription:</Trans>
             </Text>
-            <Badge color={subscriptionStatusColor(contact.subscriptionStatus)} variant="light">
-              {i18n._(subscriptionStatusLabel[contact.subscriptionStatus ?? 'none'])}
-            </Badge>
+            <SubscriptionStatusBadge status={contact.subscriptionStatus} />
             {endsOn && (
               <Text size="xs" c="dimmed">
                 <Trans>until {endsOn}</Trans>
