@@ -5,12 +5,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
-import { brandPathFor } from '../../lib/session/home-path.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { brandPathFor } from '../../lib/session/home-path.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 

@@ -94,7 +94,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Dashboard`,
     load: withCatalogs(
-      ['dashboard', 'entities'],
+      ['components', 'dashboard', 'entities'],
       () => import('../../features/dashboard/dashboard-page.tsx'),
     ),
   },

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 
-import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
 import { useSubscriptionDialog } from './subscription-gate-store.ts';
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { StaffCoverage } from '../../../contract/achievements.ts';
+import { TableHeader } from '../../components/table-header.tsx';
 
 import { fetchStaffCoverage } from './achievements-api.ts';
 
@@ -29,13 +30,13 @@ export function StaffCoverageList() {
         {Array.isArray(staff) && (
           <Table.ScrollContainer minWidth={320}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Name`}</Table.Th>
-                  <Table.Th>{t`Achievements`}</Table.Th>
-                  <Table.Th>{t`Criteria covered`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader
+                titles={[
+                  <Trans>Name</Trans>,
+                  <Trans>Achievements</Trans>,
+                  <Trans>Criteria covered</Trans>,
+                ]}
+              />
               <Table.Tbody>
                 {staff.map((member) => {
                   const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;

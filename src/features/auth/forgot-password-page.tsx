@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { EmailAddress } from '../../components/email-address.tsx';
 import { zForgotPasswordInput } from '../../../contract/auth.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';

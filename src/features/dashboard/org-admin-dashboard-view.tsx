@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
+import { TableHeader } from '../../components/table-header.tsx';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
@@ -169,19 +170,9 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
         ) : (
           <Table.ScrollContainer minWidth={420}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Email</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Role</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Expires</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader
+                titles={[<Trans>Email</Trans>, <Trans>Role</Trans>, <Trans>Expires</Trans>]}
+              />
               <Table.Tbody>
                 {dashboard.pendingInvitations.map((invitation) => (
                   <Table.Tr key={invitation.id}>

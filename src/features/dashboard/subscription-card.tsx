@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 
 import type { DashboardSubscription } from '../../../contract/dashboard.ts';
-import { formatLongDate } from '../../lib/format/format-date.ts';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { isSubscribed } from '../../entities/subscription/subscription-status.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { StatCard } from './stat-card.tsx';

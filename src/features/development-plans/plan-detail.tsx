@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Criterion } from '../../../contract/achievements.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import {
   canMovePlan,
   isPlanEditable,

@@ -3,9 +3,9 @@ import { Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text } from '@mant
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { EmailAddress } from '../../components/email-address.tsx';
 import type { InvitationPreview } from '../../../contract/invitations.ts';
 import { AuthCard } from '../../components/auth-card/auth-card.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';

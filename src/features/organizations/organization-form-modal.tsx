@@ -3,9 +3,9 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract/constants.ts';
 import { zOrganizationCreate, type Organization } from '../../../contract/organizations.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { subscriptionStatusLabel } from '../../entities/subscription/subscription-status.ts';
 import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';

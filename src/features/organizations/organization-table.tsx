@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
 import type { Organization } from '../../../contract/organizations.ts';
+import { TableHeader } from '../../components/table-header.tsx';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 interface OrganizationTableProps {
   organizations: readonly Organization[];
@@ -19,27 +20,15 @@ export function OrganizationTable({ organizations, onEdit }: OrganizationTablePr
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Contact email</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Subscription</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Users</Trans>
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>
-                <Trans>Actions</Trans>
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          titles={[
+            <Trans>Name</Trans>,
+            <Trans>Contact email</Trans>,
+            <Trans>Subscription</Trans>,
+            <Trans>Users</Trans>,
+          ]}
+          withActionsColumn
+        />
         <Table.Tbody>
           {organizations.map((organization) => (
             <Table.Tr key={organization.id}>

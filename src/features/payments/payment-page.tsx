@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { PaymentSource } from '../../../contract/payments.ts';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { usePlans } from '../../entities/subscription/plans-cache.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlans } from '../../entities/subscription/plans-cache.ts';
 
 import { hostedStepUrl } from './hosted-step-url.ts';
 import { OrderSummary } from './order-summary.tsx';

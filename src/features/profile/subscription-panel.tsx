@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 
 import type { Profile } from '../../../contract/profile.ts';
-import { formatLongDate } from '../../lib/format/format-date.ts';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { SubscriptionActions } from './subscription-actions.tsx';
 

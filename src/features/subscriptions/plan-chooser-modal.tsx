@@ -8,8 +8,8 @@ import {
   openSubscriptionDialog,
   useSubscriptionDialog,
 } from '../../entities/subscription-gate/subscription-gate-store.ts';
-import { useProfile } from '../../lib/session/profile-store.ts';
 import { usePlans } from '../../entities/subscription/plans-cache.ts';
+import { useProfile } from '../../lib/session/profile-store.ts';
 
 import { PlanCard } from './plan-card.tsx';
 import { planCategoriesFor } from './plan-categories-for.ts';

@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 
 import type { Profile } from '../../../contract/profile.ts';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
-import { formatLongDate } from '../../lib/format/format-date.ts';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
+import { formatLongDate } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 /**
  * The avatar menu's full subscription panel: type (organisation for principals, else

@@ -4,8 +4,8 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChatContact } from '../../../contract/support-chat.ts';
 
 import { roleLabel } from '../../entities/role/role-label.ts';
-import { formatLongDate } from '../../lib/format/format-date.ts';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
+import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 /** Who is asking: role, school and subscription for a user; name and email for a visitor. */

@@ -3,9 +3,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Role } from '../../../contract/constants.ts';
 import { zUserCreate, zUserUpdate, type ManagedUser } from '../../../contract/users.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
