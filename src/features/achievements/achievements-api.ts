@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { zAchievement, zStaffCoverage } from '../../../contract/achievements.ts';
 import { apiCall } from '../../lib/api/api-client.ts';
 
-export const fetchAchievements = (userId?: string) =>
+export const fetchAchievements = (userId?: string, signal?: AbortSignal) =>
   apiCall('get', '/achievements', z.array(zAchievement), {
     ...(userId ? { searchParams: { userId } } : {}),
+    signal,
   });
 
 export const fetchStaffCoverage = () =>
