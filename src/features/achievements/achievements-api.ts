@@ -9,5 +9,5 @@ export const fetchAchievements = (userId?: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const fetchStaffCoverage = () =>
-  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage));
+export const fetchStaffCoverage = (signal?: AbortSignal) =>
+  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage), { signal });

@@ -22,6 +22,8 @@ interface Settled<T> {
 export function useServerData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
+  /** Changing it loads again like `reload()`, for a parent that knows the data changed. */
+  revision = 0,
 ): ServerData<T> & { reload: () => void } {
   const latestLoad = useRef(load);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function useServerData<T>(
       async (thrown: unknown) => settle({ status: 'failed', error: await toApiError(thrown) }),
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, revision]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   const current: ServerData<T> =
