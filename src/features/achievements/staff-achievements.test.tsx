@@ -16,18 +16,6 @@ const fetchOf = vi.mocked(fetchAchievements);
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 function makeAchievement(ownerId: string, description: string): Achievement {
