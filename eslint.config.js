@@ -6,14 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A feature never imports another feature: what two features share lives in lib/ or components/. */
+/**
+ * A feature never imports another feature: the domain words and small domain components two
+ * features share live in src/entities/, infrastructure in src/lib/ or src/components/.
+ */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
-  message: `A feature never imports another feature's files: move what both use to src/lib or src/components.`,
+  message: `A feature never imports another feature's files: move what both use to src/entities (domain) or src/lib (infrastructure).`,
 }));
 
 export default tseslint.config(
@@ -45,7 +48,8 @@ export default tseslint.config(
           message: 'Use a string-literal union instead of an enum.',
         },
       ],
-      // Imports flow one way: contract -> lib -> features -> app; server and client never meet.
+      // Imports flow one way: contract -> lib -> components -> entities -> features -> app;
+      // server and client never meet.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -57,8 +61,19 @@ export default tseslint.config(
             },
             {
               target: './src/lib',
+              from: ['./src/components', './src/entities', './src/features', './src/app'],
+              message: 'lib/ must not depend on components, entities, features or app.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/entities', './src/features', './src/app'],
+              message: 'components/ are generic: no domain entities, features or app.',
+            },
+            {
+              target: './src/entities',
               from: ['./src/features', './src/app'],
-              message: 'lib/ must not depend on features or app.',
+              message:
+                'entities/ hold shared domain words: they import only lib/, components/ and contract/.',
             },
             {
               target: './src/features',

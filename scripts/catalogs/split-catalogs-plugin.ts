@@ -15,7 +15,7 @@ export function catalogGroupNames(rootDir: string): string[] {
   const features = readdirSync(join(rootDir, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  return ['shell', 'app', 'components', 'lib', ...features];
+  return ['shell', 'app', 'components', 'entities', 'lib', ...features];
 }
 
 /**

@@ -63,7 +63,7 @@ export function staticClosure(
 
 /**
  * The catalogue group a lazily loaded file's messages go in: its feature's name, or
- * `app`, `components` or `lib` for the shared folders.
+ * `app`, `components`, `entities` or `lib` for the shared folders.
  */
 export function catalogGroupOf(rootDir: string, file: string): string {
   const parts = relative(rootDir, file).split(/[\\/]/);

@@ -8,7 +8,7 @@ import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
 import { AccountAvatar } from './account-avatar.tsx';
 
-const loadAvatarMenu = withCatalogs(['app', 'lib'], () => import('./avatar-menu.tsx'));
+const loadAvatarMenu = withCatalogs(['app', 'entities'], () => import('./avatar-menu.tsx'));
 const AvatarMenu = lazy(() => loadAvatarMenu().then((module) => ({ default: module.AvatarMenu })));
 
 /**

@@ -6,21 +6,21 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
-import { logout } from '../../features/auth/logout.ts';
-import { isSharedDeviceFor } from '../../lib/session/shared-device.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { roleLabel } from '../../entities/role/role-label.ts';
+import { logout } from '../../features/auth/logout.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
+import { isSharedDeviceFor } from '../../lib/session/shared-device.ts';
 
 import { AccountAvatar } from './account-avatar.tsx';
 import { countUnsyncedItems } from './count-unsynced-items.ts';
-import { roleLabel } from './role-label.ts';
 
 // Both only show once the user opens the menu or logs out with unsynced work.
 const SubscriptionMenuPanel = lazy(
-  withCatalogs(['lib', 'subscriptions'], () =>
+  withCatalogs(['entities', 'subscriptions'], () =>
     import('../../features/subscriptions/subscription-menu-panel.tsx').then((module) => ({
       default: module.SubscriptionMenuPanel,
     })),

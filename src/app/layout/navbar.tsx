@@ -5,12 +5,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
-import { brandPathFor } from '../../lib/session/home-path.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { brandPathFor } from '../../lib/session/home-path.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 
@@ -19,7 +19,7 @@ import classes from './navbar.module.css';
 
 // Loaded only once someone signs in, so the public pages never download it (or Dexie).
 const SignedInControls = lazy(
-  withCatalogs(['app', 'lib', 'subscriptions'], () => import('./signed-in-controls.tsx')),
+  withCatalogs(['app', 'entities', 'subscriptions'], () => import('./signed-in-controls.tsx')),
 );
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 

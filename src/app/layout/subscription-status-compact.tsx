@@ -1,12 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
-import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
+import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { useProfile } from '../../lib/session/profile-store.ts';
 
 /**
@@ -14,7 +11,6 @@ import { useProfile } from '../../lib/session/profile-store.ts';
  * trial or expired (spec section 4); the Payment route hides the button.
  */
 export function SubscriptionStatusCompact() {
-  const { i18n } = useLingui();
   const profile = useProfile();
   const { pathname } = useLocation();
   if (!profile) return null;
@@ -23,13 +19,7 @@ export function SubscriptionStatusCompact() {
     (status === 'trial' || status === 'expired') && !pathname.startsWith('/payment');
   return (
     <Group gap={6} wrap="nowrap" visibleFrom="sm">
-      <Badge
-        color={subscriptionStatusColor(status)}
-        variant="light"
-        data-testid="subscription-status"
-      >
-        {i18n._(subscriptionStatusLabel[status ?? 'none'])}
-      </Badge>
+      <SubscriptionStatusBadge status={status} data-testid="subscription-status" />
       {canActivate && (
         <Button size="compact-sm" variant="light" onClick={() => openSubscriptionDialog('chooser')}>
           <Trans>Activate</Trans>

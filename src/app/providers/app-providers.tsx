@@ -4,10 +4,10 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, useEffect, type ReactNode } from 'react';
 
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
-import { SubscriptionGateHost } from '../../components/subscription-gate/subscription-gate-host.tsx';
+import { SubscriptionGateHost } from '../../entities/subscription-gate/subscription-gate-host.tsx';
 import { i18n, withCatalogs } from '../../lib/i18n/i18n.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { directionOf } from '../../lib/i18n/locale-preference.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { appCssVariablesResolver, appTheme, colorSchemeManager } from '../../lib/theme/theme.ts';
 import { navigateOutsideReact } from '../routes/navigate-outside-react.ts';
 

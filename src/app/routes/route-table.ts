@@ -94,7 +94,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Dashboard`,
     load: withCatalogs(
-      ['dashboard', 'lib'],
+      ['components', 'dashboard', 'entities'],
       () => import('../../features/dashboard/dashboard-page.tsx'),
     ),
   },
@@ -104,7 +104,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`My profile`,
     load: withCatalogs(
-      ['components', 'lib', 'payments', 'profile', 'subscriptions'],
+      ['components', 'entities', 'payments', 'profile', 'subscriptions'],
       () => import('../../features/profile/profile-page.tsx'),
     ),
   },
@@ -124,7 +124,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Support centre`,
     load: withCatalogs(
-      ['lib', 'support-centre'],
+      ['entities', 'lib', 'support-centre'],
       () => import('../../features/support-centre/support-centre-page.tsx'),
     ),
   },
@@ -134,7 +134,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Manage organizations`,
     load: withCatalogs(
-      ['components', 'lib', 'organizations'],
+      ['components', 'entities', 'organizations'],
       () => import('../../features/organizations/organizations-page.tsx'),
     ),
   },
@@ -144,7 +144,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Manage users`,
     load: withCatalogs(
-      ['components', 'users'],
+      ['components', 'entities', 'users'],
       () => import('../../features/users/manage-users-page.tsx'),
     ),
   },
@@ -154,7 +154,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Achievements`,
     load: withCatalogs(
-      ['achievements', 'components', 'lib'],
+      ['achievements', 'components', 'entities'],
       () => import('../../features/achievements/achievements-page.tsx'),
     ),
   },
@@ -181,7 +181,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Development plans`,
     load: withCatalogs(
-      ['development-plans', 'components', 'lib'],
+      ['development-plans', 'components', 'entities'],
       () => import('../../features/development-plans/development-plans-page.tsx'),
     ),
   },
@@ -191,7 +191,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`Staff development plans`,
     load: withCatalogs(
-      ['development-plans', 'components', 'lib'],
+      ['development-plans', 'components', 'entities'],
       () => import('../../features/development-plans/staff-plans-page.tsx'),
     ),
   },

@@ -1,7 +1,5 @@
-import {
-  achievementsPullMapping,
-  criteriaPullMapping,
-} from '../../features/achievements/achievements-pull-mapping.ts';
+import { criteriaPullMapping } from '../../entities/criteria/criteria-pull-mapping.ts';
+import { achievementsPullMapping } from '../../features/achievements/achievements-pull-mapping.ts';
 import { plansPullMapping } from '../../features/development-plans/plans-pull-mapping.ts';
 import type { PullMappings } from '../../lib/sync/pull-mapping.ts';
 

@@ -3,15 +3,15 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
+import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
-import { criterionName } from './criterion-name.ts';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
-import { SyncStateBadge } from './sync-state-badge.tsx';
 
 export interface AchievementCardProps {
   row: AchievementRow;

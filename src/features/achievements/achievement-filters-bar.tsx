@@ -7,10 +7,10 @@ import {
   type Criterion,
   type EvidenceType,
 } from '../../../contract/achievements.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { noFilters, type AchievementFilters } from './achievement-filters.ts';
-import { criterionName } from './criterion-name.ts';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
 
 export interface AchievementFiltersBarProps {

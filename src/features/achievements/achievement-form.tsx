@@ -18,6 +18,7 @@ import {
 } from '../../../contract/achievements.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
 import { SaveForm } from '../../components/save-form.tsx';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
@@ -26,7 +27,6 @@ import { zAchievementForm, type AchievementFormValues } from './achievement-form
 import type { AchievementRow } from './achievement-row.ts';
 import { createAchievement, updateAchievement } from './achievement-writes.ts';
 import { compressImageOnce } from './compress-image.ts';
-import { criterionName } from './criterion-name.ts';
 import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
 import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
 import { checkEvidenceFiles } from './evidence-file-checks.ts';

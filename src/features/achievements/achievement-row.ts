@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 
-import type { Criterion, EvidenceType } from '../../../contract/achievements.ts';
+import type { EvidenceType } from '../../../contract/achievements.ts';
 import type { SyncedRecord } from '../../lib/db/synced-record.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
@@ -35,8 +35,4 @@ export interface AchievementRow extends SyncedRecord {
 
 export function achievementsTable(db: UserDb): Table<AchievementRow, string> {
   return db.table<AchievementRow, string>('achievements');
-}
-
-export function criteriaTable(db: UserDb): Table<Criterion, string> {
-  return db.table<Criterion, string>('criteria');
 }

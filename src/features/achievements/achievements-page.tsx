@@ -1,13 +1,13 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
+import { useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import classes from './achievements-page.module.css';
 import { OwnAchievements } from './own-achievements.tsx';
 import { StaffAchievements } from './staff-achievements.tsx';
 import { StaffCoverageList } from './staff-coverage-list.tsx';
-import { useCriteria } from './use-criteria.ts';
 
 const readersOfStaff = ['org_admin', 'super_admin'];
 

@@ -7,9 +7,3 @@ export const achievementsPullMapping: PullMapping<'achievements'> = {
   dexieTable: 'achievements',
   toRow: rowFromServer,
 };
-
-/** Pulled criteria land in the criteria table the achievement and goal forms read. */
-export const criteriaPullMapping: PullMapping<'criteria'> = {
-  dexieTable: 'criteria',
-  toRow: (criterion) => criterion,
-};

@@ -3,10 +3,10 @@ import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine
 import { memo } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import classes from './coverage-panel.module.css';
-import { criterionName } from './criterion-name.ts';
 
 export interface CoveragePanelProps {
   criteria: readonly Criterion[];

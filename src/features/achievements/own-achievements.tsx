@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
-import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
+import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';

@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { formatDateTime, formatLongDate } from '../../lib/format/format-date.ts';
 import { intlLocale } from '../../lib/i18n/intl-locale.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AchievementRow } from './achievement-row.ts';
-import { criterionName } from './criterion-name.ts';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
 import classes from './portfolio-view.module.css';
 

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { AchievementList } from './achievement-list.tsx';
-import type { AchievementRow } from './achievement-row.ts';
 import { fetchAchievements } from './achievements-api.ts';
 import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
@@ -24,19 +24,16 @@ export function StaffAchievements({
   userId: string;
   criteria: readonly Criterion[];
 }) {
-  const [rows, setRows] = useState<AchievementRow[] | null | 'failed'>(null);
+  const achievements = useServerData(userId, (signal) => fetchAchievements(userId, signal));
   const [filters, setFilters] = useState(noFilters);
-  useEffect(() => {
-    fetchAchievements(userId).then(
-      (list) => setRows(list.map(rowFromServer)),
-      () => setRows('failed'),
-    );
-  }, [userId]);
   const criteriaById = useMemo(
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
     [criteria],
   );
-  const list = Array.isArray(rows) ? rows : [];
+  const list = useMemo(
+    () => (achievements.status === 'loaded' ? achievements.data.map(rowFromServer) : []),
+    [achievements],
+  );
   return (
     <>
       <Stack gap="lg" className={classes.screen}>
@@ -55,8 +52,8 @@ export function StaffAchievements({
         <Anchor component={Link} to="/achievements" fz="sm">
           <Trans>Back to my achievements</Trans>
         </Anchor>
-        {rows === null && <Loader />}
-        {rows === 'failed' && (
+        {achievements.status === 'loading' && <Loader />}
+        {achievements.status === 'failed' && (
           <Text c="dimmed">
             <Trans>
               These achievements could not be loaded. Check the connection and try again.

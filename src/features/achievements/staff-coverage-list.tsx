@@ -1,43 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { StaffCoverage } from '../../../contract/achievements.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 
 import { fetchStaffCoverage } from './achievements-api.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
   const { t } = useLingui();
-  const [staff, setStaff] = useState<StaffCoverage[] | null | 'failed'>(null);
-  useEffect(() => {
-    fetchStaffCoverage().then(setStaff, () => setStaff('failed'));
-  }, []);
+  const staff = useServerData('staff-coverage', fetchStaffCoverage);
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Title order={2} fz="h4">
           <Trans>Staff coverage</Trans>
         </Title>
-        {staff === null && <Loader size="sm" />}
-        {staff === 'failed' && (
+        {staff.status === 'loading' && <Loader size="sm" />}
+        {staff.status === 'failed' && (
           <Text c="dimmed" fz="sm">
             <Trans>The staff list needs a connection.</Trans>
           </Text>
         )}
-        {Array.isArray(staff) && (
+        {staff.status === 'loaded' && (
           <Table.ScrollContainer minWidth={320}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Name`}</Table.Th>
-                  <Table.Th>{t`Achievements`}</Table.Th>
-                  <Table.Th>{t`Criteria covered`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader
+                titles={[
+                  <Trans>Name</Trans>,
+                  <Trans>Achievements</Trans>,
+                  <Trans>Criteria covered</Trans>,
+                ]}
+              />
               <Table.Tbody>
-                {staff.map((member) => {
+                {staff.data.map((member) => {
                   const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;
                   return (
                     <Table.Tr key={member.userId}>

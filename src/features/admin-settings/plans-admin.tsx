@@ -3,12 +3,13 @@ import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react';
 
 import type { AdminPlan } from '../../../contract/subscriptions.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { planName } from '../../entities/subscription/plan-text.ts';
+import { refreshPlans } from '../../entities/subscription/plans-cache.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
-import { refreshPlans } from '../../lib/subscriptions/plans-cache.ts';
-import { planName } from '../../lib/subscriptions/plan-text.ts';
 
 import { fetchAllPlans, retirePlan } from './admin-api.ts';
 import { PlanFormModal } from './plan-form-modal.tsx';
@@ -66,28 +67,16 @@ export function PlansAdmin() {
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Plan</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Category</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Price</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Teacher limit</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>State</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Actions</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader
+              titles={[
+                <Trans>Plan</Trans>,
+                <Trans>Category</Trans>,
+                <Trans>Price</Trans>,
+                <Trans>Teacher limit</Trans>,
+                <Trans>State</Trans>,
+                <Trans>Actions</Trans>,
+              ]}
+            />
             <Table.Tbody>
               {plans.map((plan) => (
                 <Table.Tr key={plan.id}>

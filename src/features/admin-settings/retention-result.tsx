@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import type { RetentionItem } from '../../../contract/subscriptions.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TableHeader } from '../../components/table-header.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -39,22 +40,14 @@ export function RetentionResult({ items, onPurged }: RetentionResultProps) {
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Holder</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Type</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Ended on</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Actions</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader
+              titles={[
+                <Trans>Holder</Trans>,
+                <Trans>Type</Trans>,
+                <Trans>Ended on</Trans>,
+                <Trans>Actions</Trans>,
+              ]}
+            />
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.subscriptionId}>

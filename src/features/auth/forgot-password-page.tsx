@@ -4,14 +4,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { EmailAddress } from '../../components/email-address.tsx';
 import { zForgotPasswordInput } from '../../../contract/auth.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { forgotPassword } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useLingui();

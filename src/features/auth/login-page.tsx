@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
-import { PasswordField } from '../../components/password-field.tsx';
 import { getSession } from '../../lib/session/session-store.ts';
 
 import { login } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { signInWithToken } from './sign-in.ts';
 
 export default function LoginPage() {

@@ -4,13 +4,13 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { zResetPasswordInput, type ResetPasswordInput } from '../../../contract/auth.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
-import { PasswordField } from '../../components/password-field.tsx';
 import { notifyText } from '../../lib/notify/notify.ts';
 
 import { resetPassword } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useLingui();

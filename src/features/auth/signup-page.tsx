@@ -10,7 +10,7 @@ import { afterSignInPath } from '../../lib/session/home-path.ts';
 import { getSession } from '../../lib/session/session-store.ts';
 
 import { requestVerification, verifyAndSignup } from './auth-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { signInWithToken } from './sign-in.ts';
 import { SignupForm } from './signup-form.tsx';
 import { clearSignupPending, markSignupPending, pendingSignup } from './signup-pending.ts';

@@ -4,14 +4,15 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { AgentDashboard } from '../../../contract/dashboard.ts';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { criterionName } from './criterion-name.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
-import { planStatusColor, planStatusLabel } from './labels.ts';
 import { PlanProgressList } from './plan-progress-list.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';

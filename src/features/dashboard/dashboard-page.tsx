@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/session-store.ts';
 // The figures bring the device database, the response schemas and the charts' frames;
 // the page and its heading show without waiting for them.
 const RoleDashboard = lazy(
-  withCatalogs(['dashboard', 'lib'], () => import('./role-dashboard.tsx')),
+  withCatalogs(['components', 'dashboard', 'entities'], () => import('./role-dashboard.tsx')),
 );
 
 /** /dashboard: the figures of the signed-in user's role, kept on the device for offline use. */

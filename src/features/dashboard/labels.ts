@@ -1,42 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { Role } from '../../../contract/constants.ts';
 import type { SchoolTermKind } from '../../../contract/dashboard.ts';
-import type { PlanStatus } from '../../../contract/development-plans.ts';
-import type { InvitationRole } from '../../../contract/invitations.ts';
 import type { PaymentStatus } from '../../../contract/payments.ts';
-
-export const planStatusLabel: Record<PlanStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  active: msg`Active`,
-  completed: msg`Completed`,
-};
-
-export const planStatusColor: Record<PlanStatus, string> = {
-  draft: 'gray',
-  active: 'blue',
-  completed: 'teal',
-};
-
-export const roleLabel: Record<Role, MessageDescriptor> = {
-  super_admin: msg`Super admins`,
-  org_admin: msg`Principals`,
-  agent: msg`Teachers`,
-  customer: msg`Billing contacts`,
-};
-
-export const roleColor: Record<Role, string> = {
-  super_admin: 'grape',
-  org_admin: 'indigo',
-  agent: 'teal',
-  customer: 'orange',
-};
-
-export const invitedRoleLabel: Record<InvitationRole, MessageDescriptor> = {
-  agent: msg`Teacher`,
-  org_admin: msg`Principal`,
-};
 
 export const paymentStatusLabel: Record<PaymentStatus, MessageDescriptor> = {
   initiated: msg`Started`,

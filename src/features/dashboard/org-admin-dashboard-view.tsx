@@ -3,14 +3,18 @@ import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { criterionName } from '../../entities/criteria/criterion-name.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { criterionName } from './criterion-name.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
-import { invitedRoleLabel, planStatusColor, planStatusLabel, termLabel } from './labels.ts';
+import { termLabel } from './labels.ts';
 import classes from './plain-list.module.css';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';
@@ -166,19 +170,9 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
         ) : (
           <Table.ScrollContainer minWidth={420}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Email</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Role</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Expires</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHeader
+                titles={[<Trans>Email</Trans>, <Trans>Role</Trans>, <Trans>Expires</Trans>]}
+              />
               <Table.Tbody>
                 {dashboard.pendingInvitations.map((invitation) => (
                   <Table.Tr key={invitation.id}>
@@ -188,7 +182,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{i18n._(invitedRoleLabel[invitation.role])}</Badge>
+                      <Badge variant="light">{i18n._(roleLabel[invitation.role])}</Badge>
                     </Table.Td>
                     <Table.Td>{formatLongDate(invitation.expiresAt, locale)}</Table.Td>
                   </Table.Tr>

@@ -2,10 +2,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 
 import type { DashboardPlan } from '../../../contract/dashboard.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
-import { planStatusColor, planStatusLabel } from './labels.ts';
 
 /** Each plan with its status and how far its goals have come. */
 export function PlanProgressList({ plans }: { plans: readonly DashboardPlan[] }) {

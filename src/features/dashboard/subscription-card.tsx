@@ -1,13 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 
 import type { DashboardSubscription } from '../../../contract/dashboard.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
+import { isSubscribed } from '../../entities/subscription/subscription-status.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
-import {
-  isSubscribed,
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { StatCard } from './stat-card.tsx';
@@ -20,7 +17,7 @@ export function SubscriptionCard({
   subscription: DashboardSubscription | null;
   manageLink: { to: string; label: string };
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const status = subscription?.status ?? null;
   const days = subscription?.daysLeft ?? 0;
@@ -30,9 +27,7 @@ export function SubscriptionCard({
       title={t`Subscription`}
       value={
         <Group gap="xs">
-          <Badge size="lg" variant="light" color={subscriptionStatusColor(status)}>
-            {i18n._(subscriptionStatusLabel[status ?? 'none'])}
-          </Badge>
+          <SubscriptionStatusBadge status={status} size="lg" />
         </Group>
       }
       detail={

@@ -2,17 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 
 import type { SuperAdminDashboard } from '../../../contract/dashboard.ts';
+import { roleColor } from '../../entities/role/role-color.ts';
+import { rolePluralLabel } from '../../entities/role/role-label.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import {
   subscriptionStatusColor,
   subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
+} from '../../entities/subscription/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount, formatMonth } from './format-figures.ts';
-import { paymentStatusColor, paymentStatusLabel, roleColor, roleLabel } from './labels.ts';
+import { paymentStatusColor, paymentStatusLabel } from './labels.ts';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';
 
@@ -75,7 +77,7 @@ export function SuperAdminDashboardView({ dashboard }: { dashboard: SuperAdminDa
           <StatusBreakdown
             items={dashboard.usersByRole.map((row) => ({
               key: row.role,
-              label: i18n._(roleLabel[row.role]),
+              label: i18n._(rolePluralLabel[row.role]),
               count: row.count,
               color: roleColor[row.role],
             }))}

@@ -5,20 +5,7 @@ import {
   planGrades,
   type GoalStatus,
   type PlanGrade,
-  type PlanStatus,
 } from '../../../contract/development-plans.ts';
-
-export const planStatusLabel: Record<PlanStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  active: msg`Active`,
-  completed: msg`Completed`,
-};
-
-export const planStatusColor: Record<PlanStatus, string> = {
-  draft: 'gray',
-  active: 'blue',
-  completed: 'teal',
-};
 
 export const goalStatusLabel: Record<GoalStatus, MessageDescriptor> = {
   not_started: msg`Not started`,

@@ -2,13 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 
 import { planProgress } from '../../../contract/development-plans.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
+import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { planStatusColor, planStatusLabel } from './labels.ts';
 import type { PlanRow } from './plan-row.ts';
-import { SyncStateBadge } from './sync-state-badge.tsx';
 
 export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) => void }) {
   const { t, i18n } = useLingui();

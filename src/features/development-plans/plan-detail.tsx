@@ -3,14 +3,17 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Criterion } from '../../../contract/achievements.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import {
   canMovePlan,
   isPlanEditable,
   planProgress,
   type PlanGoal,
 } from '../../../contract/development-plans.ts';
+import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
+import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -21,7 +24,6 @@ import { FeedbackPanel } from './feedback-panel.tsx';
 import { linkedTo, usePlanAchievements } from './goal-achievements.ts';
 import { GoalCard } from './goal-card.tsx';
 import { GoalForm } from './goal-form.tsx';
-import { planStatusColor, planStatusLabel } from './labels.ts';
 import { PlanForm } from './plan-form.tsx';
 import type { PlanRow } from './plan-row.ts';
 import { PlanSyncAlert } from './plan-sync-alert.tsx';
@@ -35,7 +37,6 @@ import {
   updateGoal,
   updatePlan,
 } from './plan-writes.ts';
-import { SyncStateBadge } from './sync-state-badge.tsx';
 
 type Confirmation = 'activate' | 'complete' | 'delete' | { goal: PlanGoal } | null;
 type Editing = 'plan' | 'newGoal' | { goal: PlanGoal } | null;

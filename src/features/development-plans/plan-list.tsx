@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { planStatuses, type PlanStatus } from '../../../contract/development-plans.ts';
 
-import { planStatusLabel } from './labels.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { PlanCard } from './plan-card.tsx';
 import type { PlanRow } from './plan-row.ts';
 

@@ -1,6 +1,5 @@
 import type { Table } from 'dexie';
 
-import type { Criterion } from '../../../contract/achievements.ts';
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
 import type { SyncedRecord } from '../../lib/db/synced-record.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
@@ -13,11 +12,6 @@ export type PlanRow = Omit<DevelopmentPlan, 'version'> & SyncedRecord;
 
 export function plansTable(db: UserDb): Table<PlanRow, string> {
   return db.table<PlanRow, string>('developmentPlans');
-}
-
-/** Criteria are cached in the shared `criteria` store (lib/db/schema.ts, version 2). */
-export function criteriaStore(db: UserDb): Table<Criterion, string> {
-  return db.table<Criterion, string>('criteria');
 }
 
 export function rowFromServer(plan: DevelopmentPlan): PlanRow {

@@ -4,9 +4,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 
 import { zDevelopmentPlan } from '../../../contract/development-plans.ts';
+import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
@@ -16,7 +17,7 @@ import { retryEntry } from '../../lib/sync/retry-entry.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { gradeLabelOf, planStatusLabel } from './labels.ts';
+import { gradeLabelOf } from './labels.ts';
 import { plansTable, type PlanRow } from './plan-row.ts';
 
 /**

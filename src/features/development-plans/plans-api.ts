@@ -16,5 +16,5 @@ export const fetchAchievementsOf = (userId: string, from: string, to: string) =>
   apiCall('get', '/achievements', z.array(zAchievement), { searchParams: { userId, from, to } });
 
 /** The principal's staff (the achievements coverage list names them). */
-export const fetchStaff = () =>
-  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage));
+export const fetchStaff = (signal?: AbortSignal) =>
+  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage), { signal });

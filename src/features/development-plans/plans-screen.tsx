@@ -5,8 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormDialog } from '../../components/form-dialog.tsx';
-import { useSubscriptionGate } from '../../components/subscription-gate/use-subscription-gate.ts';
+import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 
+import { useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { PlanDetail } from './plan-detail.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { PlanList } from './plan-list.tsx';
@@ -14,7 +15,6 @@ import type { PlanRow } from './plan-row.ts';
 import type { PlanViewer } from './plan-viewer.ts';
 import type { PlanInput } from './plan-writes.ts';
 import type { ServerReach } from './use-plans.ts';
-import { useCriteria } from './use-criteria.ts';
 
 export interface PlansScreenProps {
   title: ReactNode;

@@ -1,25 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { EmailAddress } from '../../components/email-address.tsx';
 import type { InvitationPreview } from '../../../contract/invitations.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { AuthCard } from '../../components/auth-card/auth-card.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
@@ -30,7 +16,6 @@ import { homePathFor } from '../../lib/session/home-path.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession, useSession } from '../../lib/session/session-store.ts';
 
-import classes from './accept-invitation-page.module.css';
 import { acceptInvitation, fetchInvitationPreview } from './invitation-api.ts';
 
 type PreviewState = InvitationPreview | 'loading' | { failedKey: string };
@@ -81,95 +66,71 @@ export default function AcceptInvitationPage() {
   const returnHere = { from: `/accept-invitation?token=${encodeURIComponent(token)}` };
 
   return (
-    <div className={classes.page}>
-      <Group justify="space-between" p="md">
-        <Anchor component={Link} to="/" underline="never" c="inherit">
-          <BrandMark />
-        </Anchor>
-        <Group gap="xs">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </Group>
-      </Group>
-      <Center component="main" px="md" pb="xl" className={classes.main}>
-        <Card withBorder shadow="sm" radius="lg" p="xl" className={classes.card}>
-          <Stack gap="lg">
-            <Title order={1} fz="h2">
-              <Trans>Invitation to join a school</Trans>
-            </Title>
-            {preview === 'loading' && <Loader />}
-            {typeof preview === 'object' && 'failedKey' in preview && (
-              <Stack gap="md">
-                <Alert color="red">{translateKey(preview.failedKey)}</Alert>
-                <Text fz="sm">
-                  <Trans>Ask your principal to send you a new invitation.</Trans>
-                </Text>
-                <Anchor component={Link} to="/">
-                  <Trans>Go to the home page</Trans>
-                </Anchor>
-              </Stack>
+    <AuthCard title={<Trans>Invitation to join a school</Trans>}>
+      {preview === 'loading' && <Loader />}
+      {typeof preview === 'object' && 'failedKey' in preview && (
+        <Stack gap="md">
+          <Alert color="red">{translateKey(preview.failedKey)}</Alert>
+          <Text fz="sm">
+            <Trans>Ask your principal to send you a new invitation.</Trans>
+          </Text>
+          <Anchor component={Link} to="/">
+            <Trans>Go to the home page</Trans>
+          </Anchor>
+        </Stack>
+      )}
+      {typeof preview === 'object' && 'organizationName' in preview && (
+        <Stack gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Avatar src={preview.organizationLogoUrl} name={preview.organizationName} size="lg" />
+            <Text fw={600} fz="lg">
+              {preview.organizationName}
+            </Text>
+          </Group>
+          <Text>
+            {preview.role === 'org_admin' ? (
+              <Trans>You are invited to join this school as a principal.</Trans>
+            ) : (
+              <Trans>You are invited to join this school as a teacher.</Trans>
             )}
-            {typeof preview === 'object' && 'organizationName' in preview && (
-              <Stack gap="md">
-                <Group gap="md" wrap="nowrap">
-                  <Avatar
-                    src={preview.organizationLogoUrl}
-                    name={preview.organizationName}
-                    size="lg"
-                  />
-                  <Text fw={600} fz="lg">
-                    {preview.organizationName}
-                  </Text>
-                </Group>
-                <Text>
-                  {preview.role === 'org_admin' ? (
-                    <Trans>You are invited to join this school as a principal.</Trans>
-                  ) : (
-                    <Trans>You are invited to join this school as a teacher.</Trans>
-                  )}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  <Trans>
-                    Invitation for <EmailAddress email={preview.email} strong />, valid until{' '}
-                    {formatLongDate(preview.expiresAt, locale)}.
-                  </Trans>
-                </Text>
-                {session === null && (
-                  <Stack gap="sm">
-                    <Text fz="sm">
-                      <Trans>
-                        Log in or create an account with this email address, then accept.
-                      </Trans>
-                    </Text>
-                    <Button onClick={() => void navigate('/login', { state: returnHere })}>
-                      <Trans>Log in to accept</Trans>
-                    </Button>
-                    <Button
-                      variant="light"
-                      onClick={() => void navigate('/signup', { state: returnHere })}
-                    >
-                      <Trans>Create an account</Trans>
-                    </Button>
-                  </Stack>
-                )}
-                {session !== null && session.user.email !== preview.email && (
-                  <Alert color="yellow">
-                    <Trans>
-                      You are signed in as <EmailAddress email={session.user.email} strong />. Log
-                      out and sign in with the invited address to accept.
-                    </Trans>
-                  </Alert>
-                )}
-                {session !== null && session.user.email === preview.email && (
-                  <Button loading={busy} onClick={() => void accept()}>
-                    <Trans>Accept invitation</Trans>
-                  </Button>
-                )}
-              </Stack>
-            )}
-          </Stack>
-        </Card>
-      </Center>
-    </div>
+          </Text>
+          <Text fz="sm" c="dimmed">
+            <Trans>
+              Invitation for <EmailAddress email={preview.email} strong />, valid until{' '}
+              {formatLongDate(preview.expiresAt, locale)}.
+            </Trans>
+          </Text>
+          {session === null && (
+            <Stack gap="sm">
+              <Text fz="sm">
+                <Trans>Log in or create an account with this email address, then accept.</Trans>
+              </Text>
+              <Button onClick={() => void navigate('/login', { state: returnHere })}>
+                <Trans>Log in to accept</Trans>
+              </Button>
+              <Button
+                variant="light"
+                onClick={() => void navigate('/signup', { state: returnHere })}
+              >
+                <Trans>Create an account</Trans>
+              </Button>
+            </Stack>
+          )}
+          {session !== null && session.user.email !== preview.email && (
+            <Alert color="yellow">
+              <Trans>
+                You are signed in as <EmailAddress email={session.user.email} strong />. Log out and
+                sign in with the invited address to accept.
+              </Trans>
+            </Alert>
+          )}
+          {session !== null && session.user.email === preview.email && (
+            <Button loading={busy} onClick={() => void accept()}>
+              <Trans>Accept invitation</Trans>
+            </Button>
+          )}
+        </Stack>
+      )}
+    </AuthCard>
   );
 }

@@ -3,13 +3,12 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract/constants.ts';
 import { zOrganizationCreate, type Organization } from '../../../contract/organizations.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
-import { toApiError } from '../../lib/api/to-api-error.ts';
-import { subscriptionStatusLabel } from '../../lib/format/subscription-status.ts';
-import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
+import { subscriptionStatusLabel } from '../../entities/subscription/subscription-status.ts';
+import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
@@ -65,9 +64,7 @@ export function OrganizationFormModal({
       notifyKey(organization ? 'organizations.success.updated' : 'organizations.success.created');
       onSaved();
     } catch (thrown) {
-      const error = await toApiError(thrown);
-      form.setErrors(translatedFieldErrors(error.fieldErrors));
-      await reportApiError(error);
+      await reportFormFailure(thrown, form.setErrors);
     } finally {
       setBusy(false);
     }

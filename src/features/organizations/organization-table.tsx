@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
 import type { Organization } from '../../../contract/organizations.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 interface OrganizationTableProps {
   organizations: readonly Organization[];
@@ -16,33 +14,21 @@ interface OrganizationTableProps {
 }
 
 export function OrganizationTable({ organizations, onEdit }: OrganizationTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const number = numberFormat(locale);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Contact email</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Subscription</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Users</Trans>
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>
-                <Trans>Actions</Trans>
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          titles={[
+            <Trans>Name</Trans>,
+            <Trans>Contact email</Trans>,
+            <Trans>Subscription</Trans>,
+            <Trans>Users</Trans>,
+          ]}
+          withActionsColumn
+        />
         <Table.Tbody>
           {organizations.map((organization) => (
             <Table.Tr key={organization.id}>
@@ -67,12 +53,7 @@ export function OrganizationTable({ organizations, onEdit }: OrganizationTablePr
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge
-                  color={subscriptionStatusColor(organization.subscriptionStatus)}
-                  variant="light"
-                >
-                  {i18n._(subscriptionStatusLabel[organization.subscriptionStatus ?? 'none'])}
-                </Badge>
+                <SubscriptionStatusBadge status={organization.subscriptionStatus} />
               </Table.Td>
               <Table.Td>{number.format(organization.memberCount)}</Table.Td>
               <Table.Td>

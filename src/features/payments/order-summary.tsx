@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 
 import type { Plan } from '../../../contract/subscriptions.ts';
+import { planName } from '../../entities/subscription/plan-text.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { planName } from '../../lib/subscriptions/plan-text.ts';
 
 /** What is being bought: the plan, its period and its price in riyals. */
 export function OrderSummary({ plan }: { plan: Plan }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import type { PaymentResult } from '../../../contract/payments.ts';
-import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';

@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { PaymentSource } from '../../../contract/payments.ts';
-import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { usePlans } from '../../entities/subscription/plans-cache.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlans } from '../../lib/subscriptions/plans-cache.ts';
 
 import { hostedStepUrl } from './hosted-step-url.ts';
 import { OrderSummary } from './order-summary.tsx';

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatBytes } from '../../lib/format/format-bytes.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { fetchEvidenceStorageUsage } from './profile-api.ts';
-
-type Usage = Awaited<ReturnType<typeof fetchEvidenceStorageUsage>>;
 
 /**
  * How much of the plan's storage for evidence files the user has used (contract
@@ -15,22 +13,11 @@ type Usage = Awaited<ReturnType<typeof fetchEvidenceStorageUsage>>;
  */
 export function EvidenceStorageUsage() {
   const { locale } = useLocale();
-  const [usage, setUsage] = useState<Usage | null>(null);
+  const answer = useServerData('evidence-storage-usage', fetchEvidenceStorageUsage);
 
-  useEffect(() => {
-    let current = true;
-    fetchEvidenceStorageUsage()
-      .then((answer) => {
-        if (current) setUsage(answer);
-      })
-      // Offline or refused: the panel stays quiet rather than alarm anyone.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (!usage) return null;
+  // Offline or refused: the panel stays quiet rather than alarm anyone.
+  if (answer.status !== 'loaded') return null;
+  const usage = answer.data;
   const used = formatBytes(usage.usedBytes, locale);
   if (usage.quotaBytes === null) {
     return (

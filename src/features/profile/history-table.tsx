@@ -3,11 +3,12 @@ import { Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import type { HistoryRow } from '../../../contract/profile.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
 
 import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 
@@ -38,25 +39,15 @@ export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Transaction date</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Amount</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Payment method</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Plan</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>End date</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          titles={[
+            <Trans>Transaction date</Trans>,
+            <Trans>Amount</Trans>,
+            <Trans>Payment method</Trans>,
+            <Trans>Plan</Trans>,
+            <Trans>End date</Trans>,
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>

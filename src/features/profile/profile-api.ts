@@ -32,5 +32,5 @@ export const fetchSubscriptionHistory = () =>
 
 export const fetchPaymentHistory = () => apiCall('get', '/profile/payments', z.array(zHistoryRow));
 
-export const fetchEvidenceStorageUsage = () =>
-  apiCall('get', evidenceStoragePath, zEvidenceStorageUsage);
+export const fetchEvidenceStorageUsage = (signal?: AbortSignal) =>
+  apiCall('get', evidenceStoragePath, zEvidenceStorageUsage, { signal });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../../contract/profile.ts';
 import type { CurrentSubscriptionView } from '../../../contract/subscriptions.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -14,7 +14,7 @@ import { loadProfile } from '../../lib/session/load-profile.ts';
 import {
   cancelRenewal,
   fetchCurrentSubscription,
-} from '../../lib/subscriptions/subscriptions-api.ts';
+} from '../../entities/subscription/subscriptions-api.ts';
 
 /**
  * Under the profile's current subscription: the teacher limit of a school's plan, choosing a

@@ -1,20 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
 
 import type { Profile } from '../../../contract/profile.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
+import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
 
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 /** The current subscription: status in its colour, plan and end date in long format. */
 export function SubscriptionPanel({ profile }: { profile: Profile }) {
-  const { i18n } = useLingui();
   const { locale } = useLocale();
   const status = profile.subscriptionStatus;
   const planNameShown = usePlanNameInLocale()(profile.subscriptionPlanName ?? '');
@@ -24,9 +20,7 @@ export function SubscriptionPanel({ profile }: { profile: Profile }) {
         <Text fw={600}>
           <Trans>Status</Trans>
         </Text>
-        <Badge color={subscriptionStatusColor(status)} variant="light">
-          {i18n._(subscriptionStatusLabel[status ?? 'none'])}
-        </Badge>
+        <SubscriptionStatusBadge status={status} />
       </Group>
       {profile.subscriptionPlanName && (
         <Text>

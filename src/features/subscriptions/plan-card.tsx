@@ -3,9 +3,9 @@ import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from
 import type { ReactNode } from 'react';
 
 import type { Plan } from '../../../contract/subscriptions.ts';
+import { planDescription, planName } from '../../entities/subscription/plan-text.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { planDescription, planName } from '../../lib/subscriptions/plan-text.ts';
 
 import type { AgreementKey } from './plan-agreements.ts';
 

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Profile } from '../../../contract/profile.ts';
+import { makeProfile } from '../../lib/session/make-profile.ts';
 
 import { planCategoriesFor } from './plan-categories-for.ts';
 
-const teacher: Profile = {
-  id: 'u1',
-  fullName: 'Sara',
-  email: 'sara@example.com',
-  profilePictureUrl: null,
-  role: 'agent',
-  organizationId: null,
-  organizationName: null,
-  schoolName: 'Al-Fajr',
-  mobile: null,
-  dateOfBirth: null,
-  job: null,
-  locale: 'en',
-  subscriptionStatus: 'trial',
-  subscriptionEndDate: null,
-  subscriptionPlanName: null,
-};
+const teacher = makeProfile({ schoolName: 'Al-Fajr', subscriptionStatus: 'trial' });
 
 describe('planCategoriesFor', () => {
   it('shows principals both categories, organisation first', () => {

@@ -7,9 +7,9 @@ import {
   closeSubscriptionDialog,
   openSubscriptionDialog,
   useSubscriptionDialog,
-} from '../../components/subscription-gate/subscription-gate-store.ts';
+} from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { usePlans } from '../../entities/subscription/plans-cache.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
-import { usePlans } from '../../lib/subscriptions/plans-cache.ts';
 
 import { PlanCard } from './plan-card.tsx';
 import { planCategoriesFor } from './plan-categories-for.ts';

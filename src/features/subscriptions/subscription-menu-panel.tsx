@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
 import type { Profile } from '../../../contract/profile.ts';
-import { openSubscriptionDialog } from '../../components/subscription-gate/subscription-gate-store.ts';
+import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
+import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { usePlanNameInLocale } from '../../lib/subscriptions/use-plan-name-in-locale.ts';
 
 /**
  * The avatar menu's full subscription panel: type (organisation for principals, else
  * personal), status in its colour, plan and end date, and a way to choose a plan.
  */
 export function SubscriptionMenuPanel({ profile }: { profile: Profile }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLocale();
   const nameInLocale = usePlanNameInLocale();
   const status = profile.subscriptionStatus;
@@ -31,9 +28,7 @@ export function SubscriptionMenuPanel({ profile }: { profile: Profile }) {
             <Trans>Personal subscription</Trans>
           )}
         </Text>
-        <Badge size="sm" color={subscriptionStatusColor(status)} variant="light">
-          {i18n._(subscriptionStatusLabel[status ?? 'none'])}
-        </Badge>
+        <SubscriptionStatusBadge status={status} size="sm" />
       </Group>
       {profile.subscriptionPlanName && (
         <Text size="sm">{nameInLocale(profile.subscriptionPlanName)}</Text>

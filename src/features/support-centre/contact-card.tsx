@@ -3,14 +3,10 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 
 import type { ChatContact } from '../../../contract/support-chat.ts';
 
+import { roleLabel } from '../../entities/role/role-label.ts';
+import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
-import {
-  subscriptionStatusColor,
-  subscriptionStatusLabel,
-} from '../../lib/format/subscription-status.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
-import { roleLabel } from './role-label.ts';
 
 /** Who is asking: role, school and subscription for a user; name and email for a visitor. */
 export function ContactCard({ contact }: { contact: ChatContact }) {
@@ -42,9 +38,7 @@ export function ContactCard({ contact }: { contact: ChatContact }) {
             <Text size="sm">
               <Trans>Subscription:</Trans>
             </Text>
-            <Badge color={subscriptionStatusColor(contact.subscriptionStatus)} variant="light">
-              {i18n._(subscriptionStatusLabel[contact.subscriptionStatus ?? 'none'])}
-            </Badge>
+            <SubscriptionStatusBadge status={contact.subscriptionStatus} />
             {endsOn && (
               <Text size="xs" c="dimmed">
                 <Trans>until {endsOn}</Trans>

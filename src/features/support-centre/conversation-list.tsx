@@ -4,10 +4,9 @@ import { Badge, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
 
 import type { ConversationSummary } from '../../../contract/support-chat.ts';
 
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
-import { roleLabel } from './role-label.ts';
 
 interface ConversationListProps {
   conversations: readonly ConversationSummary[] | null;

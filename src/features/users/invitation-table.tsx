@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 
 import type { Invitation } from '../../../contract/invitations.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { invitationStatusColor, invitationStatusLabel } from './invitation-status-label.ts';
-import { roleLabel } from './role-label.ts';
 
 interface InvitationTableProps {
   invitations: readonly Invitation[];
@@ -21,30 +22,16 @@ export function InvitationTable({ invitations, busyId, onResend, onRevoke }: Inv
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Email</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Role</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Status</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Sent</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Expires</Trans>
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>
-                <Trans>Actions</Trans>
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          titles={[
+            <Trans>Email</Trans>,
+            <Trans>Role</Trans>,
+            <Trans>Status</Trans>,
+            <Trans>Sent</Trans>,
+            <Trans>Expires</Trans>,
+          ]}
+          withActionsColumn
+        />
         <Table.Tbody>
           {invitations.map((invitation) => {
             const open = invitation.status === 'pending' || invitation.status === 'expired';

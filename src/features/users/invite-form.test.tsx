@@ -19,18 +19,6 @@ const send = vi.mocked(sendInvitation);
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 function renderForm() {

@@ -9,13 +9,12 @@ import {
   zInvitationCreate,
   type InvitationRole,
 } from '../../../contract/invitations.ts';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
-import { toApiError } from '../../lib/api/to-api-error.ts';
-import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
+import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
-import { roleLabel } from './role-label.ts';
 import { sendInvitation } from './users-api.ts';
 
 interface InviteValues {
@@ -46,9 +45,7 @@ export function InviteForm({ onSent }: { onSent: () => void }) {
       form.setValues(emptyInvite);
       onSent();
     } catch (thrown) {
-      const error = await toApiError(thrown);
-      form.setErrors(translatedFieldErrors(error.fieldErrors));
-      await reportApiError(error);
+      await reportFormFailure(thrown, form.setErrors);
     } finally {
       setBusy(false);
     }

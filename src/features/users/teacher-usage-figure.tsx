@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 
-import type { TeacherUsage } from '../../../contract/organizations.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 
@@ -11,11 +10,9 @@ import { fetchTeacherUsage } from './users-api.ts';
 /** "Seats used / limit" of the school's plan: every staff member but its payer; open invitations hold seats too. */
 export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
   const { locale } = useLocale();
-  const [usage, setUsage] = useState<TeacherUsage | null>(null);
-  useEffect(() => {
-    fetchTeacherUsage().then(setUsage, () => setUsage(null));
-  }, [refreshKey]);
-  if (!usage) return null;
+  const answer = useServerData('teacher-usage', fetchTeacherUsage, refreshKey);
+  if (answer.status !== 'loaded') return null;
+  const usage = answer.data;
 
   const number = numberFormat(locale);
   const used = number.format(usage.activeTeachers);

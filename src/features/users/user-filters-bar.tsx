@@ -3,8 +3,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
 import type { Role } from '../../../contract/constants.ts';
-
-import { roleLabel } from './role-label.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 

@@ -3,18 +3,17 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { FormDialog } from '../../components/form-dialog.tsx';
 import type { Role } from '../../../contract/constants.ts';
 import { zUserCreate, zUserUpdate, type ManagedUser } from '../../../contract/users.ts';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { reportApiError } from '../../lib/api/report-api-error.ts';
-import { toApiError } from '../../lib/api/to-api-error.ts';
-import { schemaValidator, translatedFieldErrors } from '../../lib/forms/schema-validator.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
+import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
+import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useSubmissionKey } from '../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { OrganizationPicker } from './organization-picker.tsx';
-import { roleLabel } from './role-label.ts';
 import {
   createPayload,
   emptyUserForm,
@@ -65,9 +64,7 @@ export function UserFormModal({
       notifyKey(creating ? 'users.success.created' : 'users.success.updated');
       onSaved();
     } catch (thrown) {
-      const error = await toApiError(thrown);
-      form.setErrors(translatedFieldErrors(error.fieldErrors));
-      await reportApiError(error);
+      await reportFormFailure(thrown, form.setErrors);
     } finally {
       setBusy(false);
     }

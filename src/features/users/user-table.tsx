@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 
 import type { ManagedUser } from '../../../contract/users.ts';
-
-import { roleColor, roleLabel } from './role-label.ts';
+import { TableHeader } from '../../components/table-header.tsx';
+import { roleColor } from '../../entities/role/role-color.ts';
+import { roleLabel } from '../../entities/role/role-label.ts';
 
 interface UserTableProps {
   users: readonly ManagedUser[];
@@ -17,32 +18,16 @@ export function UserTable({ users, showOrganization, onEdit }: UserTableProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Role</Trans>
-            </Table.Th>
-            {showOrganization && (
-              <Table.Th>
-                <Trans>Organization</Trans>
-              </Table.Th>
-            )}
-            <Table.Th>
-              <Trans>Job</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Status</Trans>
-            </Table.Th>
-            <Table.Th>
-              <VisuallyHidden>
-                <Trans>Actions</Trans>
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader
+          titles={[
+            <Trans>Name</Trans>,
+            <Trans>Role</Trans>,
+            showOrganization ? <Trans>Organization</Trans> : null,
+            <Trans>Job</Trans>,
+            <Trans>Status</Trans>,
+          ]}
+          withActionsColumn
+        />
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>

@@ -31,8 +31,8 @@ export const searchOrganizations = (search: string) =>
     searchParams: searchParamsOf({ search, pageSize: 50 }),
   });
 
-export const fetchTeacherUsage = () =>
-  apiCall('get', '/organizations/current/teacher-usage', zTeacherUsage);
+export const fetchTeacherUsage = (signal?: AbortSignal) =>
+  apiCall('get', '/organizations/current/teacher-usage', zTeacherUsage, { signal });
 
 export const fetchInvitations = (query: InvitationListQuery) =>
   apiCall('get', '/invitations', zPage(zInvitation), { searchParams: searchParamsOf(query) });

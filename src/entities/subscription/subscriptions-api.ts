@@ -5,7 +5,7 @@ import {
   zPlan,
   type CurrentSubscriptionView,
 } from '../../../contract/subscriptions.ts';
-import { apiCall } from '../api/api-client.ts';
+import { apiCall } from '../../lib/api/api-client.ts';
 
 export const fetchPlans = () => apiCall('get', '/subscription-plans', z.array(zPlan));
 

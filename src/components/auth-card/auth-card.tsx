@@ -2,9 +2,9 @@ import { Anchor, Card, Center, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { BrandMark } from '../brand-mark.tsx';
+import { LanguageSwitcher } from '../language-switcher.tsx';
+import { ThemeSwitcher } from '../theme-switcher.tsx';
 
 import classes from './auth-card.module.css';
 

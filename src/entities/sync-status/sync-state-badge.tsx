@@ -19,6 +19,7 @@ const color: Record<SyncState, string> = {
   conflict: 'red',
 };
 
+/** A record's sync state on its card, the same for achievements and plans. */
 export function SyncStateBadge({ state }: { state: SyncState }) {
   const { _ } = useLingui();
   return (

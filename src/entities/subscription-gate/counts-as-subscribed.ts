@@ -1,5 +1,5 @@
 import type { Profile } from '../../../contract/profile.ts';
-import { isSubscribed } from '../../lib/format/subscription-status.ts';
+import { isSubscribed } from '../subscription/subscription-status.ts';
 
 /**
  * Whether the profile may create new work: active or trial, and the super admin always.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useLocale } from '../i18n/use-locale.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { usePlans } from './plans-cache.ts';
 import { planName } from './plan-text.ts';

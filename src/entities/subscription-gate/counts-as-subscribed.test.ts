@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Profile } from '../../../contract/profile.ts';
+import { makeProfile } from '../../lib/session/make-profile.ts';
 
 import { countsAsSubscribed } from './counts-as-subscribed.ts';
 
-const base: Profile = {
-  id: 'u1',
-  fullName: 'Sara',
-  email: 'sara@example.com',
-  profilePictureUrl: null,
-  role: 'agent',
-  organizationId: null,
-  organizationName: null,
-  schoolName: null,
-  mobile: null,
-  dateOfBirth: null,
-  job: null,
-  locale: 'en',
-  subscriptionStatus: null,
-  subscriptionEndDate: null,
-  subscriptionPlanName: null,
-};
+const base = makeProfile();
 
 describe('countsAsSubscribed', () => {
   it('lets active and trial profiles create work', () => {

@@ -1,19 +1,19 @@
 import { lazy, type ReactNode } from 'react';
 
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
-import { MountWhenFirstOpened } from '../mount-when-first-opened/mount-when-first-opened.tsx';
 
 import { useSubscriptionDialog } from './subscription-gate-store.ts';
 
 const SubscriptionRequiredModal = lazy(
-  withCatalogs(['components'], () =>
+  withCatalogs(['entities'], () =>
     import('./subscription-required-modal.tsx').then((module) => ({
       default: module.SubscriptionRequiredModal,
     })),
   ),
 );
 const AlreadySubscribedModal = lazy(
-  withCatalogs(['components'], () =>
+  withCatalogs(['entities'], () =>
     import('./already-subscribed-modal.tsx').then((module) => ({
       default: module.AlreadySubscribedModal,
     })),

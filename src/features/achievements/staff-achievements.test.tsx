@@ -1,0 +1,92 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { Achievement } from '../../../contract/achievements.ts';
+
+import { fetchAchievements } from './achievements-api.ts';
+import { StaffAchievements } from './staff-achievements.tsx';
+
+vi.mock('./achievements-api.ts', () => ({ fetchAchievements: vi.fn() }));
+
+const fetchOf = vi.mocked(fetchAchievements);
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+function makeAchievement(ownerId: string, description: string): Achievement {
+  return {
+    id: `${ownerId}-1`,
+    ownerId,
+    description,
+    eventStartAt: '2026-10-01T08:00:00.000Z',
+    durationMinutes: 45,
+    location: 'School',
+    criterionIds: [],
+    evidenceType: 'document',
+    files: [],
+    links: [],
+    version: 1,
+    createdAt: '2026-10-01T08:00:00.000Z',
+    updatedAt: '2026-10-01T08:00:00.000Z',
+  };
+}
+
+/** A server answer the test releases when it chooses. */
+function heldAnswer() {
+  let release: (list: Achievement[]) => void = () => {};
+  const promise = new Promise<Achievement[]>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+function staffPage(userId: string) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <MemoryRouter>
+          <StaffAchievements userId={userId} criteria={[]} />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}
+
+describe('StaffAchievements', () => {
+  it('never shows a slow answer for the previously selected teacher', async () => {
+    const forTeacherA = heldAnswer();
+    const forTeacherB = heldAnswer();
+    fetchOf.mockImplementation((userId) =>
+      userId === 'teacher-a' ? forTeacherA.promise : forTeacherB.promise,
+    );
+    const { rerender } = render(staffPage('teacher-a'));
+    rerender(staffPage('teacher-b'));
+
+    await act(async () => forTeacherB.release([makeAchievement('teacher-b', 'Lesson by B')]));
+    expect(screen.getAllByText('Lesson by B').length).toBeGreaterThan(0);
+
+    await act(async () => forTeacherA.release([makeAchievement('teacher-a', 'Lesson by A')]));
+    expect(screen.queryAllByText('Lesson by A')).toHaveLength(0);
+    expect(screen.getAllByText('Lesson by B').length).toBeGreaterThan(0);
+  });
+
+  it('shows no earlier teacher’s achievements while the next teacher’s load', async () => {
+    const forTeacherB = heldAnswer();
+    fetchOf.mockImplementation((userId) =>
+      userId === 'teacher-a'
+        ? Promise.resolve([makeAchievement('teacher-a', 'Lesson by A')])
+        : forTeacherB.promise,
+    );
+    const { rerender } = render(staffPage('teacher-a'));
+    expect((await screen.findAllByText('Lesson by A')).length).toBeGreaterThan(0);
+
+    rerender(staffPage('teacher-b'));
+    expect(screen.queryAllByText('Lesson by A')).toHaveLength(0);
+    await act(async () => forTeacherB.release([]));
+  });
+});
