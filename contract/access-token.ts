@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { roles } from './constants.ts';
 
-/** Claims of the access token returned by POST /auth/login (spec section 7). */
+/** Claims of the access token returned by POST /auth/login (docs/states-and-transitions.md, "Sign in"). */
 export const zAccessTokenClaims = z.object({
   sub: z.string().min(1),
   fullName: z.string(),

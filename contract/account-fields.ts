@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { minimumAgeYears, minimumPasswordLength, verificationCodeLength } from './constants.ts';
 
-/** Field rules of spec section 5, each failing with its catalogue key. */
+/** Field rules of docs/validation.md, "Accounts", each failing with its catalogue key. */
 
 export const zEmail = z
   .string({ error: 'validation.error.required' })

@@ -1,5 +1,5 @@
 /**
- * Wire keys are snake_case, code keys are camelCase (design.md section 3).
+ * Wire keys are snake_case, code keys are camelCase (docs/api.md, "Wire case").
  * The server and the client convert with these same functions so both sides agree
  * on edge cases such as acronyms (`pictureURL` -> `picture_url` -> `pictureUrl`).
  */

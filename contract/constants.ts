@@ -56,7 +56,7 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Marketing tiers of spec section 9: teachers, offer price and list price in SAR a year. */
+/** Marketing tiers of docs/constants.md, "Subscriptions and prices": teachers, offer price and list price in SAR a year. */
 export const organizationTiers = [
   { teachers: 15, priceSar: 375, listPriceSar: 750 },
   { teachers: 25, priceSar: 575, listPriceSar: 1150 },

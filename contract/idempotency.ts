@@ -1,5 +1,5 @@
 /**
- * Mutating requests may carry an Idempotency-Key (design.md 3): the server keeps the first
+ * Mutating requests may carry an Idempotency-Key (docs/api.md, "Idempotency keys"): the server keeps the first
  * answer per user and key and sends it again, marked as replayed, when the key comes back.
  */
 export const idempotencyKeyHeader = 'Idempotency-Key';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messageKeys, toastKindForKey } from './message-keys.ts';
 
 describe('toastKindForKey', () => {
-  it('types toasts by key as spec section 8 says', () => {
+  it('types toasts by key as docs/errors.md, "From a key to a toast" says', () => {
     expect(toastKindForKey('profile.success.updated')).toBe('success');
     expect(toastKindForKey('auth.failed.invalidCredentials')).toBe('error');
     expect(toastKindForKey('common.error.server')).toBe('error');

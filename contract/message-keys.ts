@@ -6,7 +6,7 @@ import { supportMessageKeys } from './feature-message-keys/support.ts';
 
 /**
  * Every message key the server may answer and the client may show, from the
- * spec's error catalogue (section 8) and generic validation messages (section 5).
+ * docs/errors.md ("Message keys") and docs/validation.md.
  * The toast type follows from the key: `.success.` success, `.failed.`/`.error.`
  * error, `.warning.` warning, anything else info.
  */
@@ -40,7 +40,7 @@ const catalogueKeys = [
   'common.warning.clientSideError',
   'common.warning.uploadFileFailed',
   'common.warning.notAvailable',
-  // generic validation (section 5)
+  // generic validation (docs/validation.md)
   'validation.error.required',
   'validation.error.minLength',
   'validation.error.maxLength',

@@ -10,7 +10,7 @@ import {
 } from './account-fields.ts';
 import { locales, roles, subscriptionStatuses } from './constants.ts';
 
-/** GET /profile: the signed-in user, merged into the auth user (spec sections 3 and 7). */
+/** GET /profile: the signed-in user, merged into the auth user (docs/states-and-transitions.md, "Sign in"). */
 export const zProfile = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -53,7 +53,7 @@ export const zPasswordChange = z
   });
 export type PasswordChange = z.input<typeof zPasswordChange>;
 
-/** A row of subscription or payment history (spec section 3). */
+/** A row of subscription or payment history (docs/states-and-transitions.md, "Payments"). */
 export const zHistoryRow = z.object({
   id: z.string(),
   transactionDate: z.string(),

@@ -5,7 +5,7 @@ import { subscriptionStatuses } from './constants.ts';
 export const planCategories = ['personal', 'organization'] as const;
 export type PlanCategory = (typeof planCategories)[number];
 
-/** A plan as anyone may see it (spec section 3), in both languages; prices in halalas. */
+/** A plan as anyone may see it (docs/constants.md, "Subscriptions and prices"), in both languages; prices in halalas. */
 export const zPlan = z.object({
   id: z.string(),
   nameEn: z.string(),

@@ -168,7 +168,7 @@ export const zServerFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pong') }),
   /**
-   * Something the signed-in user's device keeps changed on the server (design.md 4): pull.
+   * Something the signed-in user's device keeps changed on the server (docs/sync.md, "Pokes"): pull.
    * It carries no data; `everyone`: a change for all users (criteria, the plan catalogue), so
    * devices spread their pulls over a few seconds.
    */

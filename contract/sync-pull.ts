@@ -6,7 +6,7 @@ import { zProfile } from './profile.ts';
 import { zCurrentSubscription, zPlan } from './subscriptions.ts';
 
 /**
- * Incremental pull (design.md 4): `GET /sync/pull?cursor=…&limit=…` answers everything the
+ * Incremental pull (docs/sync.md, "Pull"): `GET /sync/pull?cursor=…&limit=…` answers everything the
  * signed-in user's device keeps that changed since `cursor` (absent: everything), one page at
  * a time. The device writes each change into its table, then asks again with `cursor` while
  * `hasMore`. The cursor is opaque to the device; it stores it only after the page's changes are

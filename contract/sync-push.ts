@@ -5,7 +5,7 @@ import { idempotencyKeyMaxLength } from './idempotency.ts';
 import { pushLimits, pushMethods, pushSkippedStatus, syncPushPath } from './sync-push-constants.ts';
 
 /**
- * Batched push (design.md 4): the outbox sends its queued writes to one endpoint instead of one
+ * Batched push (docs/sync.md, "Push"): the outbox sends its queued writes to one endpoint instead of one
  * request each. `POST /sync/push` with `zPushBatch` answers `zPushResult`: one outcome per
  * mutation, in the order sent. Each mutation is one of the per-route writes (method, path and
  * body exactly as the route takes them), applied in its own transaction with its own

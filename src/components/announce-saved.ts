@@ -9,7 +9,7 @@ import { waitForDelivery } from '../lib/sync/wait-for-delivery.ts';
 const deliveryWaitMs = 4_000;
 
 /**
- * Says where a save made through the outbox is (design.md 4): "Saved" once the server has it,
+ * Says where a save made through the outbox is (docs/sync.md, "Honest status"): "Saved" once the server has it,
  * "Saved on this device" while it waits there (offline, or still uploading).
  */
 export async function announceSaved(saveStartedAt: number): Promise<void> {

@@ -4,7 +4,7 @@ import { toCamelCaseKeys, toSnakeCaseKeys } from '../../../contract/case-keys.ts
 import { isApiPath } from '../http/is-api-path.ts';
 
 /**
- * Wire keys are snake_case, code keys camelCase (design.md 3): bodies and query strings are
+ * Wire keys are snake_case, code keys camelCase (docs/api.md, "Wire case"): bodies and query strings are
  * converted before validation, so schemas and handlers only ever see camelCase; API answers
  * are converted on the way out, so handlers return camelCase objects.
  */

@@ -1,8 +1,8 @@
 import type { Role } from '../../../contract/constants.ts';
 
 /**
- * Who may call each API route, written from the spec (section 6, the route table of
- * section 2) and the issues, not read from the routes themselves: the authorization suite
+ * Who may call each API route, written from docs/roles-and-permissions.md ("Screens and who
+ * opens them", "What each role may do on the server"), not read from the routes themselves: the authorization suite
  * checks every registered route against this table, and fails on a route missing from it.
  *
  * - `public`: anyone, signed in or not (the route may still check a token of its own kind,
@@ -36,7 +36,7 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'POST /api/profile/picture': 'signed-in',
   'GET /api/profile/subscriptions': 'signed-in',
   'GET /api/profile/payments': 'signed-in',
-  // Profile pictures are shown as plain <img> sources (spec 2: "prefixed with the API host").
+  // Profile pictures are shown as plain <img> sources (the avatar is shown as a plain <img>, docs/roles-and-permissions.md).
   'GET /api/profile-pictures/:name': 'public',
 
   'GET /api/criteria': staff,

@@ -1,6 +1,6 @@
 import type { Locale, Role } from '../../../contract/constants.ts';
 
-/** One shared password for every demo account; it meets the password rules of spec section 5. */
+/** One shared password for every demo account; it meets the password rules of docs/validation.md, "Accounts". */
 export const demoPassword = 'Shawahid#2026';
 
 export const demoOrganization = {

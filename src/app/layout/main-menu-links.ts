@@ -13,7 +13,7 @@ export const visitorLinks: readonly MenuLink[] = [
   { to: '/#pricing', label: msg`Pricing` },
 ];
 
-/** The logged-in main menu by role (spec section 2). */
+/** The logged-in main menu by role (docs/roles-and-permissions.md, "Menus"). */
 export function mainMenuLinks(role: Role): MenuLink[] {
   const links: MenuLink[] = [{ to: '/', label: msg`Home` }];
   if (role === 'super_admin') {

@@ -3,7 +3,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 
 import classes from './route-loading-overlay.module.css';
 
-/** Full-screen overlay with a message while a route's code loads (spec section 2). */
+/** Full-screen overlay with a message while a route's code loads (docs/roles-and-permissions.md, "Screens and who opens them"). */
 export function RouteLoadingOverlay() {
   return (
     <div className={classes.overlay} role="status" aria-live="polite">

@@ -8,7 +8,7 @@ import { useProfile } from '../../lib/session/profile-store.ts';
 
 /**
  * The navbar's compact subscription status in the spec's colours, with Activate while on the
- * trial or expired (spec section 4); the Payment route hides the button.
+ * trial or expired (docs/states-and-transitions.md, "Subscription statuses"); the Payment route hides the button.
  */
 export function SubscriptionStatusCompact() {
   const profile = useProfile();

@@ -25,7 +25,7 @@ const SyncStatusPopover = lazy(() =>
   loadPopover().then((module) => ({ default: module.SyncStatusPopover })),
 );
 
-/** The navbar's sync state: items waiting, items needing attention, last sync (design section 4). */
+/** The navbar's sync state: items waiting, items needing attention, last sync (docs/sync.md, "Honest status"). */
 export default function SyncIndicator() {
   const { t } = useLingui();
   const { locale } = useLocale();

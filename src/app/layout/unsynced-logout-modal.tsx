@@ -10,7 +10,7 @@ interface UnsyncedLogoutModalProps {
   sharedDevice: boolean;
 }
 
-/** Logging out with unsynced items asks first, and offers to sync (design section 4). */
+/** Logging out with unsynced items asks first, and offers to sync (docs/sync.md, "Sign-out and shared devices"). */
 export function UnsyncedLogoutModal({
   waitingCount,
   onSyncNow,

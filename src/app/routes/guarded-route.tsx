@@ -26,7 +26,7 @@ export function routeDocumentTitle(
   return `${translate(route.title)} | ${translate(brandName)}`;
 }
 
-/** Applies the guard rules of spec section 6, then renders the route's screen. */
+/** Applies the guard rules of docs/roles-and-permissions.md, "The router guard", then renders the route's screen. */
 export function GuardedRoute({ route, Screen }: GuardedRouteProps) {
   const { _ } = useLingui();
   const session = useSession();

@@ -1,7 +1,7 @@
 import type { Role } from '../../../contract/constants.ts';
 import { homePathFor } from '../../lib/session/home-path.ts';
 
-/** Who may open a route (spec sections 2 and 6). */
+/** Who may open a route (docs/roles-and-permissions.md, "Screens and who opens them"). */
 export type RouteAccess =
   | { kind: 'public' }
   /** Public, but a logged-in user is sent home (the login page). */

@@ -9,7 +9,7 @@ import type { RouteAccess } from './route-access.ts';
 export interface AppRoute {
   path: string;
   access: RouteAccess;
-  /** Routes without the layout hide the navbar and footer (spec section 2). */
+  /** Routes without the layout hide the navbar and footer (docs/roles-and-permissions.md, "Screens and who opens them"). */
   withLayout: boolean;
   title: MessageDescriptor;
   load: () => Promise<{ default: ComponentType }>;
@@ -17,7 +17,7 @@ export interface AppRoute {
 
 const staff = ['super_admin', 'org_admin', 'agent'] as const;
 
-/** Every route of spec section 2, each loaded on demand. */
+/** Every route of docs/roles-and-permissions.md, "Screens and who opens them", each loaded on demand. */
 export const routeTable: readonly AppRoute[] = [
   {
     path: '/',

@@ -5,7 +5,7 @@ const everyoneSpreadMs = 10_000;
 
 /**
  * Keeps a socket to the server open while the user is signed in; when the server says the
- * user's data changed on another device or by someone else (a poke, design.md 4), `onPoke`
+ * user's data changed on another device or by someone else (a poke, docs/sync.md, "Pokes"), `onPoke`
  * runs, so the screen shows it within seconds without a reload. Answers a function that
  * closes the socket.
  */

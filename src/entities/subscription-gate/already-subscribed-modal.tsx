@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 import { closeSubscriptionDialog, useSubscriptionDialog } from './subscription-gate-store.ts';
 
-/** Choosing a plan while a paid period is still running (spec section 4). */
+/** Choosing a plan while a paid period is still running (docs/states-and-transitions.md, "Choosing a plan"). */
 export function AlreadySubscribedModal() {
   const { t } = useLingui();
   const dialog = useSubscriptionDialog();

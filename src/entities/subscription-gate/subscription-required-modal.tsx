@@ -7,7 +7,7 @@ import {
   useSubscriptionDialog,
 } from './subscription-gate-store.ts';
 
-/** Creating new work without an active or trial subscription opens this (spec section 4). */
+/** Creating new work without an active or trial subscription opens this (docs/states-and-transitions.md, "Choosing a plan"). */
 export function SubscriptionRequiredModal() {
   const { t } = useLingui();
   const dialog = useSubscriptionDialog();

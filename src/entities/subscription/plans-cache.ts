@@ -42,7 +42,7 @@ export function refreshPlans(): Promise<void> {
   return refreshing;
 }
 
-/** The plans on sale, cached after the first fetch (spec section 9); null until known. */
+/** The plans on sale, cached after the first fetch (docs/states-and-transitions.md, "Choosing a plan"); null until known. */
 export function usePlans(): Plan[] | null {
   const current = useSyncExternalStore(
     (listener) => {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 import type { SubscriptionStatus } from '../../../contract/constants.ts';
 
-/** Status colours of spec section 4; no subscription at all reads as an error. */
+/** Status colours of docs/states-and-transitions.md, "Subscription statuses"; no subscription at all reads as an error. */
 export function subscriptionStatusColor(status: SubscriptionStatus | null): string {
   switch (status) {
     case 'active':

@@ -6,7 +6,7 @@ import { RetentionResult } from './retention-result.tsx';
 import { TaskCard } from './task-card.tsx';
 
 /**
- * The manual subscription tasks (spec section 2). They also run hourly inside the server; here
+ * The manual subscription tasks (docs/states-and-transitions.md, "How a status changes"). They also run hourly inside the server; here
  * the super admin runs them at once and sees what they did.
  */
 export function TasksAdmin() {

@@ -7,7 +7,7 @@ import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 /**
  * Keeps a token the server returned: it must decode and be unexpired, else it is
- * removed and signing in fails with the invalid-token error (spec section 4). Whether the
+ * removed and signing in fails with the invalid-token error (docs/states-and-transitions.md, "Sign in"). Whether the
  * device is shared is kept the moment the session exists: the user may leave the page
  * before their profile arrives, and signing out must still delete their data.
  */

@@ -1,7 +1,7 @@
 import type { SignupInput } from '../../../contract/auth.ts';
 
 /**
- * The signup's second step survives a reload (spec section 4): a verification request keeps
+ * The signup's second step survives a reload (docs/states-and-transitions.md, "Signup: two steps"): a verification request keeps
  * what the visitor typed, but never the password, and when a new code may be asked for; a
  * successful signup or going back clears it. Kept for the tab only.
  */

@@ -14,7 +14,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { createPayment } from './payments-api.ts';
 
-/** Payment (spec section 2): the order summary and the payment form for `?planId=`. */
+/** Payment (docs/states-and-transitions.md, "Payments"): the order summary and the payment form for `?planId=`. */
 export default function PaymentPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

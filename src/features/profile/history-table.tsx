@@ -12,7 +12,7 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 
-/** Subscription or payment history: date, amount, method, plan, end date (spec section 3). */
+/** Subscription or payment history: date, amount, method, plan, end date (docs/states-and-transitions.md, "Payments"). */
 export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
   const { i18n } = useLingui();
   const { locale } = useLocale();

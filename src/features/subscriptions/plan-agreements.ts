@@ -1,4 +1,4 @@
-/** The three agreements a purchase needs (spec section 9). */
+/** The three agreements a purchase needs (docs/states-and-transitions.md, "Choosing a plan"). */
 export const agreementKeys = ['terms', 'refundPolicy', 'noRefund'] as const;
 export type AgreementKey = (typeof agreementKeys)[number];
 

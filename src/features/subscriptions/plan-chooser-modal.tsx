@@ -16,7 +16,7 @@ import { planCategoriesFor } from './plan-categories-for.ts';
 import { allAgreed, noAgreements, toggleAgreement } from './plan-agreements.ts';
 
 /**
- * The plan chooser (spec section 9): the categories the profile may buy, the three agreements
+ * The plan chooser (docs/states-and-transitions.md, "Choosing a plan"): the categories the profile may buy, the three agreements
  * per card, then Select goes to Payment, or says the subscription is already active.
  */
 export function PlanChooserModal({ onNavigate }: { onNavigate: (to: string) => void }) {

@@ -12,7 +12,7 @@ import { toApiError } from './to-api-error.ts';
 import { reportServerReached } from './server-reached.ts';
 import { reportUnauthorized } from './unauthorized-handler.ts';
 
-/** Calls that never carry the bearer header (spec section 7). */
+/** Calls that never carry the bearer header (docs/api.md, "Base path and format"). */
 const anonymousPaths = ['auth/login', 'auth/register', 'auth/forgot-password'];
 
 const http = ky.create({

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../contract/envelope.ts';
 
-/** A failed call, reduced to the catalogue key the user is shown (spec section 8). */
+/** A failed call, reduced to the catalogue key the user is shown (docs/errors.md, "From a failed call to a key"). */
 export class ApiError extends Error {
   constructor(
     readonly key: string,

@@ -3,7 +3,7 @@ const listeners = new Set<ServerReachedListener>();
 
 /**
  * The API client reports every answer the server gave; the outbox listens, so writes that
- * waited for the connection go as soon as any call gets through (design.md 4). Kept apart
+ * waited for the connection go as soon as any call gets through (docs/sync.md, "Who replays, and when"). Kept apart
  * from the sync engine so the client's first paint does not load it.
  */
 export function onServerReached(listener: ServerReachedListener): () => void {

@@ -6,7 +6,7 @@ import { ApiError } from './api-error.ts';
 import { readFailureEnvelope } from './read-failure-envelope.ts';
 
 /**
- * Turns whatever a call threw into an ApiError (spec section 8): a timeout or no
+ * Turns whatever a call threw into an ApiError (docs/errors.md, "From a failed call to a key"): a timeout or no
  * answer is the connection error; a failure envelope passes its key and field
  * errors through; any other answer is the server error; anything else is unknown.
  */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/constants.ts';
 import { numberFormat } from './intl-formatters.ts';
 
-/** Riyals from halalas, with 0 to 2 decimals (spec section 9). */
+/** Riyals from halalas, with 0 to 2 decimals (docs/constants.md, "Subscriptions and prices"). */
 export function formatHalalas(halalas: number, locale: Locale): string {
   const riyals = halalas / 100;
   const whole = Number.isInteger(riyals);

@@ -9,7 +9,7 @@ interface Submission {
 export interface SubmissionKey {
   /**
    * The Idempotency-Key to send `values` with: the last submission's key when the same values
-   * are sent again (a retry), a new one for other values (a new submission, design.md 3).
+   * are sent again (a retry), a new one for other values (a new submission, docs/api.md, "Idempotency keys").
    */
   keyFor(values: unknown): string;
   /** Call after the server accepted the submission: whatever comes next is a new one. */

@@ -8,7 +8,7 @@ import { organizationMessages } from './feature-messages/organizations.ts';
 import { subscriptionMessages } from './feature-messages/subscriptions.ts';
 import { supportMessages } from './feature-messages/support.ts';
 
-/** The translated text of every catalogue key (spec sections 5 and 8). */
+/** The translated text of every catalogue key (docs/errors.md, "Message keys"). */
 export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   ...subscriptionMessages,
   ...developmentPlanMessages,

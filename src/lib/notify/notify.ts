@@ -33,7 +33,7 @@ export function notifyKey(key: string, params?: Params): void {
   });
 }
 
-/** Several field errors become one warning toast, one message a line (spec section 8). */
+/** Several field errors become one warning toast, one message a line (docs/errors.md, "From a key to a toast"). */
 export function notifyFieldErrors(errors: readonly FieldError[]): void {
   const lines = [...new Set(errors.map((error) => translateKey(error.key, error.params)))];
   notifications.show({

@@ -29,11 +29,11 @@ export function readAccessTokenClaims(payload: unknown): AccessTokenClaims | nul
   };
 }
 
-/** The token's claims when it decodes and is unexpired, else null (spec section 4). */
+/** The token's claims when it decodes and is unexpired, else null (docs/states-and-transitions.md, "Sign in"). */
 export function decodeAccessToken(token: string, nowMs = Date.now()): AccessTokenClaims | null {
   try {
     const claims = readAccessTokenClaims(decodeJwt(token));
-    // Expired when its expiry time is in the past (spec section 5).
+    // Expired when its expiry time is in the past (docs/validation.md, "Accounts").
     if (!claims || claims.exp * 1000 <= nowMs) return null;
     return claims;
   } catch {

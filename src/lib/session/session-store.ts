@@ -20,7 +20,7 @@ function emit(): void {
 
 /**
  * Auto login at start: a stored token that decodes and is unexpired becomes the
- * session; anything else is removed (spec section 4).
+ * session; anything else is removed (docs/states-and-transitions.md, "Automatic sign-in at start").
  */
 export function restoreSession(): Session | null {
   const token = readToken();

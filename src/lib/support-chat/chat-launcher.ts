@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 
-/** Who opened the support chat; logged-in users pass their identity (spec section 2). */
+/** Who opened the support chat; logged-in users pass their identity (docs/roles-and-permissions.md, "Menus"). */
 export interface ChatIdentity {
   fullName: string;
   email: string;

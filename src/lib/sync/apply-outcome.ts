@@ -111,7 +111,7 @@ async function recordSent(db: UserDb, sent: OutboxEntry, result: unknown): Promi
 
 /**
  * Offline or out of reach is not the entry's fault: no attempt is counted and no wait is
- * added, so the entry goes as soon as the server can be reached (design.md 4).
+ * added, so the entry goes as soon as the server can be reached (docs/sync.md, "Push outcomes").
  */
 async function applyUnreachable(
   context: ApplyContext,

@@ -48,7 +48,7 @@ export interface PullReport {
 const maxResyncRuns = 2;
 
 /**
- * Brings the device up to date with the server (design.md 4): asks the pull endpoint for what
+ * Brings the device up to date with the server (docs/sync.md, "Pull"): asks the pull endpoint for what
  * changed since the stored cursor, page after page, and writes each page into the feature
  * tables with the new cursor in one transaction, so a pull cut off midway continues where it
  * stopped. A full resync (no cursor yet, or one the server can no longer continue) keeps the

@@ -16,7 +16,7 @@ export interface PulledRow {
 
 /**
  * How one pulled table lands on the device: a feature's small mapping, so the engine in
- * this folder stays generic (design.md 4).
+ * this folder stays generic (docs/sync.md, "Pull").
  */
 export interface PullMapping<Table extends SyncTable> {
   /** The Dexie table (declared in lib/db/schema.ts) the rows go to. */

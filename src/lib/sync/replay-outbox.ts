@@ -39,7 +39,7 @@ type ReplayContext = UploadContext &
 type StopReason = 'needs_sign_in' | 'unreachable';
 
 /**
- * Sends the outbox to the server, shared by the page and the service worker (design.md 4).
+ * Sends the outbox to the server, shared by the page and the service worker (docs/sync.md, "Push").
  * Each round takes the oldest waiting entry of every record that is due: entries without files
  * to upload go at once in batches to the push endpoint, the others after their files are
  * uploaded, a few at a time. A record's next entry waits for the next round, so each record's

@@ -35,7 +35,7 @@ export type ResumableUploadResult =
  * Uploads one file with the tus protocol (server/src/modules/evidence-files/README.md): a new
  * upload, or the earlier one continued from the offset the server answers to a HEAD, so a
  * dropped connection costs only the bytes in flight. Never retries by itself: the outbox
- * decides when to try again, and offline is not a failure (design.md 4).
+ * decides when to try again, and offline is not a failure (docs/sync.md, "Who replays, and when").
  */
 export function uploadResumably(input: ResumableUploadInput): Promise<ResumableUploadResult> {
   return new Promise((resolve) => {

@@ -55,7 +55,7 @@ export function reachabilityProbeDelayMs(failedProbes: number, random: () => num
  * after it. Nothing is tried while the browser says it is offline; while the server is
  * out of reach a run stops at its first request and the next is a short probe away, so
  * writes go within seconds of the connection returning, however long it was gone
- * (design.md 4). Where the browser has Background Sync, each request also registers the
+ * (docs/sync.md, "Who replays, and when"). Where the browser has Background Sync, each request also registers the
  * tag so the service worker replays when the connection returns, even with the app closed.
  */
 export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler {

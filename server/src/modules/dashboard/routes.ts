@@ -22,7 +22,7 @@ function dashboardFor(db: Database, viewer: AuthenticatedUser, now: Date): Promi
   }
 }
 
-/** GET /dashboard: the figures of the caller's role (spec section 2: staff roles only). */
+/** GET /dashboard: the figures of the caller's role (staff roles only; docs/roles-and-permissions.md, "What each role may do on the server"). */
 export const dashboardRoutes: ApiModule = async (app) => {
   app.get(
     '/dashboard',

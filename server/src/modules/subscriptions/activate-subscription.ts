@@ -29,7 +29,7 @@ async function freeOrganizationName(tx: Transaction, wanted: string): Promise<st
 
 /**
  * The buyer's organisation for an organisation plan: the one they already lead, else a new
- * one named after their school, of which they become the principal (design section 5).
+ * one named after their school, of which they become the principal (docs/states-and-transitions.md, "Payments").
  */
 async function organizationOfBuyer(tx: Transaction, userId: string): Promise<string> {
   const [buyer] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

@@ -5,7 +5,7 @@ import { currentSubscription } from './current-subscription.ts';
 
 /**
  * Refuses to create new work (achievements, plans) for a user who is neither on an active
- * paid period nor on the trial; reading and exporting stay open (spec sections 2 and 4).
+ * paid period nor on the trial; reading and exporting stay open (docs/roles-and-permissions.md, "Subscriptions and payments").
  * The super admin runs the platform and needs no subscription.
  */
 export async function requireActiveSubscription(

@@ -35,7 +35,7 @@ export async function currentSubscriptionView(
 }
 
 /**
- * Cancelling renewal keeps access to the end of the paid period (spec section 9); the period
+ * Cancelling renewal keeps access to the end of the paid period (docs/states-and-transitions.md, "How a status changes"); the period
  * then ends as cancelled instead of expired and no reminder is sent. Only a principal may
  * cancel the organisation's.
  */

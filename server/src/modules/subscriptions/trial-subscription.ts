@@ -3,7 +3,7 @@ import type { subscriptions } from './tables.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The free trial every signup starts with (spec section 1): personal, 14 days from now. */
+/** The free trial every signup starts with (docs/constants.md, "Subscriptions and prices"): personal, 14 days from now. */
 export function trialSubscription(userId: string, now: Date): typeof subscriptions.$inferInsert {
   return {
     userId,

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Clock } from '../clock.ts';
 
 /**
- * The claims of spec section 7, plus when the token was made, its id for logout and the
+ * The claims of docs/states-and-transitions.md, "Sign in", plus when the token was made, its id for logout and the
  * account's token version when it was made (tokens from before versions count as version 0).
  */
 const zVerifiedClaims = zAccessTokenClaims.extend({

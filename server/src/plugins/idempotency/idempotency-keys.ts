@@ -186,7 +186,7 @@ async function findAnswered(
 }
 
 /**
- * The claim, replay and store steps of Idempotency-Key (design.md 3) over the
+ * The claim, replay and store steps of Idempotency-Key (docs/api.md, "Idempotency keys") over the
  * `idempotency_records` table, shared by the per-route plugin and the batched push so that a
  * write sent one way and retried the other is applied once. `hashSecret` keys the hash of each
  * request's body. Each instance purges records past their retention at its first claim, then

@@ -56,7 +56,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Idempotency-Key for authenticated mutating requests (design.md 3). The first request claims
+ * Idempotency-Key for authenticated mutating requests (docs/api.md, "Idempotency keys"). The first request claims
  * the key with an insert that only one concurrent request can win; the others replay the
  * stored answer with `Idempotent-Replayed: true`, or get 409 with Retry-After while the first
  * is still running (as the IETF Idempotency-Key draft has it).

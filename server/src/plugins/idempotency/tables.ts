@@ -17,7 +17,7 @@ export interface StoredResponse {
 
 /**
  * The stored answer to a mutating request that carried `Idempotency-Key`, so a replay from the
- * offline outbox gets the same response instead of applying the change twice (design.md 3).
+ * offline outbox gets the same response instead of applying the change twice (docs/api.md, "Idempotency keys").
  */
 export const idempotencyRecords = pgTable(
   'idempotency_records',

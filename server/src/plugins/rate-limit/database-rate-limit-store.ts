@@ -12,7 +12,7 @@ function routeKeyPrefix(routeOptions: unknown): string {
 
 /**
  * A rate-limit store in the database, so every API instance behind a load balancer counts
- * the same hits (design.md 2): one upsert per request.
+ * the same hits (docs/constants.md, "Rate limits"): one upsert per request.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {

@@ -27,7 +27,7 @@ export interface AccountChecksOptions {
 }
 
 /**
- * Keeps each socket as allowed as a request with its token would be (design.md 2): a socket
+ * Keeps each socket as allowed as a request with its token would be (docs/roles-and-permissions.md): a socket
  * is closed when its token expires, and checked again when its account changes.
  *
  * Why triggers and LISTEN rather than a publish from each service onto the chat bus: the

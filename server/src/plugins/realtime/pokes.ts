@@ -15,7 +15,7 @@ interface PendingPoke {
 }
 
 /**
- * Pokes the signed-in sockets of this instance that a change concerns (design.md 4): the
+ * Pokes the signed-in sockets of this instance that a change concerns (docs/sync.md, "Pokes"): the
  * device pulls; the poke carries no data. At most one poke per socket every 250 ms.
  */
 export function createPokes(connections: Iterable<RealtimeConnection>) {
