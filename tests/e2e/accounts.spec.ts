@@ -79,12 +79,12 @@ test.describe('accounts', () => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
-    await page.getByLabel('Mobile').fill('0512345678');
+    await page.getByLabel('Mobile').fill('0512');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     await expect(
       page.getByText('Use at least 8 characters with an uppercase letter'),
     ).toBeVisible();
-    await expect(page.getByText('Enter a mobile number in international format')).toBeVisible();
+    await expect(page.getByText('Enter a valid mobile number')).toBeVisible();
     await expect(page.getByText('School name is required.')).toBeVisible();
   });
 

@@ -54,7 +54,7 @@ export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormPr
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t`Mobile`}
-            description={t`International format, such as +966512345678`}
+            description={t`Such as 0512345678, or with the country code, +966512345678`}
             type="tel"
             autoComplete="tel"
             dir="ltr"

@@ -108,7 +108,7 @@ export function UserFormModal({
               label={t`Mobile`}
               type="tel"
               dir="ltr"
-              placeholder="+966512345678"
+              placeholder="05xxxxxxxx"
               {...form.getInputProps('mobile')}
             />
             <TextInput label={t`Job`} {...form.getInputProps('job')} />

@@ -47,7 +47,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'validation.error.mustBeString': msg`Must be text.`,
   'validation.error.mustBeDate': msg`Must be a valid date.`,
   'validation.error.mustBeEmail': msg`Enter a valid email address.`,
-  'validation.error.mustBePhone': msg`Enter a mobile number in international format, such as +966512345678.`,
+  'validation.error.mustBePhone': msg`Enter a valid mobile number, such as 0512345678 or +966512345678.`,
   'validation.error.mustBeOneOf': msg`Choose one of the available options.`,
   'validation.error.invalidPictureLink': msg`The picture link is not valid.`,
   'validation.error.fileTooLarge': msg`The file is too large (at most {max}).`,
