@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 
 import sharp from 'sharp';
 import { WebSocket } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { answersOnPort } from '../../server/src/testing/answers-on-port.ts';
 import { makeAchievement } from '../../server/src/testing/make-achievement.ts';
 import { makeGoal, makePlan } from '../../server/src/testing/make-plan.ts';
 import { startS3TestServer, type S3TestServer } from '../../server/src/testing/s3-test-server.ts';
@@ -19,21 +19,9 @@ const postgresServerUrl =
 const redisUrl = 'redis://127.0.0.1:6379';
 const demoPassword = 'Shawahid#2026';
 
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port), timeout: 1_000 });
-    const done = (answered: boolean) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
-const servicesAnswer = (await answers(postgresServerUrl)) && (await answers(redisUrl));
+const servicesAnswer =
+  (await answersOnPort(Number(new URL(postgresServerUrl).port || 5432))) &&
+  (await answersOnPort(6379));
 
 interface Envelope<T> {
   success: boolean;

@@ -1,4 +1,4 @@
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,19 +10,7 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { openTestStorage, type TestStorage } from '../../testing/test-file-storages.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
-
-function answersOnPort(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
-    const done = (answered: boolean) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
+import { answersOnPort } from '../../testing/answers-on-port.ts';
 
 // The shared tus lock is Redis's when one answers here (CI and developers have one).
 const redisEnv = (await answersOnPort(6379)) ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {};

@@ -1,10 +1,9 @@
-import { connect } from 'node:net';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
+import { answersOnPort } from '../../testing/answers-on-port.ts';
 
 describe.each(testDatabases())('health on $name', ({ name }) => {
   let testApp: TestApp;
@@ -83,16 +82,7 @@ describe.each(testDatabases())('health on $name', ({ name }) => {
   });
 });
 
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
-  const done = (answered: boolean) => {
-    socket.destroy();
-    resolve(answered);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-  socket.once('timeout', () => done(false));
-});
+const redisAnswers = await answersOnPort(6379);
 
 describe.skipIf(!redisAnswers)(
   'readiness with REDIS_URL (skipped when Redis does not answer on 127.0.0.1:6379)',

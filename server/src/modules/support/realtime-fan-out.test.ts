@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,21 +22,9 @@ import {
   type ThrowAwayDatabase,
 } from '../../testing/throw-away-postgres-database.ts';
 import { openAuthenticatedSocket, type ChatSocket } from './testing/chat-socket.ts';
+import { answersOnPort } from '../../testing/answers-on-port.ts';
 
 const redisUrl = 'redis://127.0.0.1:6379';
-
-function answersOnPort(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
-    const done = (answered: boolean) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 const redisAnswers = await answersOnPort(6379);
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { redisUploadLocker, type RedisUploadLocker } from './redis-upload-locker.ts';
-
-function answersOnPort(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port, timeout: 1_000 });
-    const done = (answered: boolean) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
+import { answersOnPort } from '../../testing/answers-on-port.ts';
 
 const redisAnswers = await answersOnPort(6379);
 
