@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { freePort } from '../../server/src/testing/server-process.ts';
 
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 
@@ -32,18 +33,6 @@ export interface Cluster {
   instances: readonly ClusterInstance[];
   proxy: RoundRobinProxy;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function untilHealthy(instance: ClusterInstance): Promise<void> {
