@@ -7,20 +7,7 @@ import { notifyKey } from '../../lib/notify/notify.ts';
 import { getSession, startSession } from '../../lib/session/session-store.ts';
 
 import { logout } from './logout.ts';
-
-function token(): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const claims = {
-    sub: '0190f5c6-0000-7000-8000-000000000001',
-    fullName: 'Nora',
-    email: 'teacher@school.test',
-    profilePictureUrl: null,
-    role: 'agent',
-    organizationId: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+import { makeAccessToken } from '../../lib/session/make-access-token.ts';
 
 /** jsdom's page has an address, but Node's Request does not resolve `/api/...` against it. */
 class RequestFromPage extends Request {
@@ -44,7 +31,7 @@ describe('logging out when the server refuses the token', () => {
   });
 
   it('signs out and shows only “Invalid Token”', async () => {
-    startSession(token());
+    startSession(makeAccessToken());
     const shown = vi.spyOn(notifications, 'show');
     vi.stubGlobal(
       'fetch',

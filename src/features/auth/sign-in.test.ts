@@ -6,22 +6,9 @@ import { notifyKey } from '../../lib/notify/notify.ts';
 import { clearSession, getSession } from '../../lib/session/session-store.ts';
 
 import { signInWithToken } from './sign-in.ts';
+import { makeAccessToken } from '../../lib/session/make-access-token.ts';
 
 vi.mock('../../lib/session/load-profile.ts', () => ({ loadProfile: vi.fn(async () => undefined) }));
-
-function token(): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const claims = {
-    sub: '0190f5c6-0000-7000-8000-000000000001',
-    fullName: 'Nora',
-    email: 'teacher@school.test',
-    profilePictureUrl: null,
-    role: 'agent',
-    organizationId: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
 
 describe('signing in', () => {
   beforeEach(async () => {
@@ -37,7 +24,7 @@ describe('signing in', () => {
     notifyKey('common.error.connection');
     expect(notificationsStore.getState().notifications).toHaveLength(2);
 
-    await signInWithToken(token());
+    await signInWithToken(makeAccessToken());
 
     expect(getSession()).not.toBeNull();
     expect(notificationsStore.getState().notifications).toEqual([]);

@@ -5,20 +5,7 @@ import { clearSession, startSession } from '../session/session-store.ts';
 
 import { apiCall } from './api-client.ts';
 import { onUnauthorized } from './unauthorized-handler.ts';
-
-function tokenFor(name: string): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const claims = {
-    sub: '0190f5c6-0000-7000-8000-000000000001',
-    fullName: name,
-    email: 'teacher@school.test',
-    profilePictureUrl: null,
-    role: 'agent',
-    organizationId: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+import { makeAccessToken } from '../session/make-access-token.ts';
 
 const unauthorized = () =>
   new Response(
@@ -45,7 +32,7 @@ describe('apiCall and a 401', () => {
   });
 
   it('ends the session when the token it sent is still the one in use', async () => {
-    startSession(tokenFor('first'));
+    startSession(makeAccessToken('first'));
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(unauthorized())),
@@ -59,11 +46,11 @@ describe('apiCall and a 401', () => {
   });
 
   it('keeps the session when this device replaced the token while the call was out', async () => {
-    startSession(tokenFor('before the new password'));
+    startSession(makeAccessToken('before the new password'));
     vi.stubGlobal(
       'fetch',
       vi.fn(() => {
-        startSession(tokenFor('after the new password'));
+        startSession(makeAccessToken('after the new password'));
         return Promise.resolve(unauthorized());
       }),
     );
