@@ -6,14 +6,22 @@ const everyoneSpreadMs = 10_000;
 /**
  * Keeps a socket to the server open while the user is signed in; when the server says the
  * user's data changed on another device or by someone else (a poke, docs/sync.md, "Pokes"), `onPoke`
- * runs, so the screen shows it within seconds without a reload. Answers a function that
+ * runs, so the screen shows it within seconds without a reload. Pokes sent while the socket
+ * was down (a drop, a deploy, the moment between "sign out of other devices" and the new token)
+ * are lost, so `onPoke` also runs each time the socket is ready again. Answers a function that
  * closes the socket.
  */
-export function listenForPokes(token: () => string | null, onPoke: () => void): () => void {
+export function listenForPokes(
+  token: () => string | null,
+  onPoke: () => void,
+  createSocket?: (url: string) => WebSocket,
+): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const connection = new ChatConnection({
     token,
+    createSocket,
     onFrame: (frame) => {
+      if (frame.type === 'ready') return onPoke();
       if (frame.type !== 'poke') return;
       if (!frame.everyone) return onPoke();
       const timer = setTimeout(() => {

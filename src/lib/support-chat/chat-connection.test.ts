@@ -3,26 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeCloseCodes } from '../../../contract/support-chat.ts';
 
 import { ChatConnection, type ChatConnectionOptions, type ChatProblem } from './chat-connection.ts';
-
-/** A socket the test drives: it opens, answers and drops when told to. */
-class FakeSocket extends EventTarget {
-  readonly sent: string[] = [];
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.drop(1000);
-  }
-  open() {
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(frame: object) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
-  }
-  drop(code: number) {
-    this.dispatchEvent(new CloseEvent('close', { code }));
-  }
-}
+import { FakeSocket } from './testing/fake-socket.ts';
 
 describe('ChatConnection', () => {
   let sockets: FakeSocket[];
