@@ -27,12 +27,16 @@ for (const locale of ['en', 'ar'] as const) {
       .getByRole('button', { name: locale === 'en' ? 'New achievement' : 'إنجاز جديد' })
       .click();
 
-    const { box, text } = await checkboxParts(page);
-    // Beside it: the label's middle level with the box, not below it.
-    const middle = (rect: { y: number; height: number }) => rect.y + rect.height / 2;
-    expect(Math.abs(middle(text) - middle(box))).toBeLessThan(box.height);
-    if (locale === 'en') expect(text.x).toBeGreaterThanOrEqual(box.x + box.width);
-    else expect(text.x + text.width).toBeLessThanOrEqual(box.x);
+    // Measured again until the dialog's opening transition has settled: mid-way, the box and
+    // the label are measured at different moments of the animation.
+    await expect(async () => {
+      const { box, text } = await checkboxParts(page);
+      // Beside it: the label's middle level with the box, not below it.
+      const middle = (rect: { y: number; height: number }) => rect.y + rect.height / 2;
+      expect(Math.abs(middle(text) - middle(box))).toBeLessThan(box.height);
+      if (locale === 'en') expect(text.x).toBeGreaterThanOrEqual(box.x + box.width);
+      else expect(text.x + text.width).toBeLessThanOrEqual(box.x);
+    }).toPass({ timeout: 5_000 });
     await context.close();
   });
 }
