@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { zId } from './ids.ts';
+
 /** Evidence types of an achievement (issue 4). */
 export const evidenceTypes = [
   'image',
@@ -33,8 +35,6 @@ export const zStoredFile = z.object({
 });
 export type StoredFile = z.infer<typeof zStoredFile>;
 
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-
 const achievementFields = {
   description: z
     .string({ error: 'validation.error.required' })
@@ -49,12 +49,12 @@ const achievementFields = {
     .max(10_080, { error: 'validation.error.maxValue' }),
   location: z.string().trim().max(200, { error: 'validation.error.maxLength' }).default(''),
   criterionIds: z
-    .array(zUuid, { error: 'validation.error.required' })
+    .array(zId, { error: 'validation.error.required' })
     .min(1, { error: 'validation.error.required' })
     .max(11, { error: 'validation.error.maxItems' }),
   evidenceType: z.enum(evidenceTypes, { error: 'validation.error.required' }),
   /** Ids of files already uploaded through POST /files. */
-  fileIds: z.array(zUuid).max(20, { error: 'validation.error.maxItems' }).default([]),
+  fileIds: z.array(zId).max(20, { error: 'validation.error.maxItems' }).default([]),
   links: z
     .array(z.url({ protocol: /^https?$/, error: 'validation.error.mustBeUrl' }))
     .max(10, { error: 'validation.error.maxItems' })
@@ -62,7 +62,7 @@ const achievementFields = {
 };
 
 /** POST /achievements: the id is made on the device so the record can exist offline. */
-export const zAchievementCreate = z.object({ id: zUuid, ...achievementFields });
+export const zAchievementCreate = z.object({ id: zId, ...achievementFields });
 export type AchievementCreate = z.input<typeof zAchievementCreate>;
 
 /** PUT /achievements/:id: the whole record and the server version it was based on. */
@@ -109,3 +109,19 @@ export const zStaffCoverage = z.object({
   totalCriteria: z.number().int(),
 });
 export type StaffCoverage = z.infer<typeof zStaffCoverage>;
+
+/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
+const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'validation.error.mustBeDate',
+});
+
+/** The filters of the achievement list; `userId` reads a staff member's, for their principal. */
+export const zAchievementListQuery = z.object({
+  userId: zId.optional(),
+  criterionId: zId.optional(),
+  evidenceType: z.enum(evidenceTypes, { error: 'validation.error.mustBeOneOf' }).optional(),
+  from: zDateOrInstant.optional(),
+  to: zDateOrInstant.optional(),
+  q: z.string().trim().max(200, { error: 'validation.error.maxLength' }).optional(),
+});
+export type AchievementListQuery = z.output<typeof zAchievementListQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { planStatuses, type PlanStatus } from './constants.ts';
+import { zId } from './ids.ts';
 
 /**
  * Development plans (issue 5). A plan is one versioned record with its goals and feedback:
@@ -65,7 +66,6 @@ export const planLimits = {
   criteriaPerGoalMax: 11,
 } as const;
 
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
 const zDay = z.iso.date({ error: 'validation.error.mustBeDate' });
 const zVersion = z.number({ error: 'validation.error.mustBeNumber' }).int().min(1);
 
@@ -98,7 +98,7 @@ export const zPlanFields = z.object(planFields).refine(endsAfterStart, endAfterS
 
 /** POST /development-plans: the id is made on the device; no beneficiary means the caller. */
 export const zDevelopmentPlanCreate = z
-  .object({ id: zUuid, beneficiaryId: zUuid.optional(), ...planFields })
+  .object({ id: zId, beneficiaryId: zId.optional(), ...planFields })
   .refine(endsAfterStart, endAfterStart());
 export type DevelopmentPlanCreate = z.input<typeof zDevelopmentPlanCreate>;
 
@@ -115,7 +115,7 @@ const goalFields = {
   targetMetric: optionalText(planLimits.targetMetricMax),
   dueDate: zDay,
   criterionIds: z
-    .array(zUuid, { error: 'validation.error.required' })
+    .array(zId, { error: 'validation.error.required' })
     .min(1, { error: 'validation.error.required' })
     .max(planLimits.criteriaPerGoalMax, { error: 'validation.error.maxItems' }),
 };
@@ -123,7 +123,7 @@ const goalFields = {
 /** A goal's own fields, as the form edits them (the plan's dates are checked apart). */
 export const zGoalFields = z.object(goalFields);
 
-export const zGoalCreate = z.object({ id: zUuid, ...goalFields, version: zVersion });
+export const zGoalCreate = z.object({ id: zId, ...goalFields, version: zVersion });
 export type GoalCreate = z.input<typeof zGoalCreate>;
 
 export const zGoalUpdate = z.object({
@@ -140,7 +140,7 @@ export type GoalUpdate = z.input<typeof zGoalUpdate>;
 
 /** Every goal id of the plan, in the new order. */
 export const zGoalOrder = z.object({
-  goalIds: z.array(zUuid).max(planLimits.goalsMax, { error: 'validation.error.maxItems' }),
+  goalIds: z.array(zId).max(planLimits.goalsMax, { error: 'validation.error.maxItems' }),
   version: zVersion,
 });
 

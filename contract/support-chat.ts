@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { zEmail, zFullName } from './account-fields.ts';
 import { roles, subscriptionStatuses } from './constants.ts';
+import { zId } from './ids.ts';
 
 /**
  * Longest chat message, in characters and in UTF-8 bytes: with its JSON escapes and the
@@ -35,8 +36,6 @@ export type ConversationStatus = (typeof conversationStatuses)[number];
 export const chatSenders = ['contact', 'support'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-
 export const zChatBody = z
   .string({ error: 'validation.error.required' })
   .trim()
@@ -60,7 +59,7 @@ export const zVisitorTokenResult = z.object({
 export type VisitorTokenResult = z.infer<typeof zVisitorTokenResult>;
 
 /** A message is sent with an id made on the device, so a resend after a drop is not doubled. */
-export const zChatMessageSend = z.object({ id: zUuid, body: zChatBody });
+export const zChatMessageSend = z.object({ id: zId, body: zChatBody });
 export type ChatMessageSend = z.input<typeof zChatMessageSend>;
 
 export const zChatMessage = z.object({
@@ -136,10 +135,10 @@ export const zClientFrame = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('send'),
-    id: zUuid,
+    id: zId,
     body: zChatBody,
     /** Only the support team names the conversation; a contact always writes in their own. */
-    conversationId: zUuid.optional(),
+    conversationId: zId.optional(),
   }),
   z.object({ type: z.literal('ping') }),
 ]);

@@ -8,6 +8,7 @@ import { developmentPlanRoutes } from './development-plans/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { resumableUploadRoutes } from './evidence-files/resumable-upload-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -22,6 +23,7 @@ import { userRoutes } from './users/routes.ts';
 /** Every domain module, registered in this order under `/api`. */
 export const apiModules: readonly ApiModule[] = [
   healthRoutes,
+  openApiRoutes,
   authRoutes,
   profileRoutes,
   criteriaRoutes,

@@ -21,6 +21,7 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'GET /api/realtime': 'socket',
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
+  'GET /api/openapi.json': 'public',
 
   'POST /api/auth/request-verification': 'public',
   'POST /api/auth/verify-and-signup': 'public',

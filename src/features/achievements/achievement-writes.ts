@@ -1,3 +1,4 @@
+import { achievementEndpoints } from '../../../contract/endpoints/achievements.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { requestPersistentStorage } from '../../lib/db/request-persistent-storage.ts';
@@ -5,6 +6,7 @@ import { uuidv7 } from '../../lib/db/uuidv7.ts';
 import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
 import { enqueueWrite, type RecordContent } from '../../lib/sync/enqueue-write.ts';
 import { localFileDraft } from '../../lib/sync/local-file-draft.ts';
+import { outboxRequest } from '../../lib/sync/outbox-request.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import {
@@ -80,7 +82,7 @@ export async function createAchievement(input: AchievementInput): Promise<string
     operation: 'create',
     table: achievementsTable(currentUserDb()),
     record,
-    request: { method: 'POST', path: '/achievements', body: { id, ...body } },
+    request: outboxRequest(achievementEndpoints.create, { body: { id, ...body } }),
     files: drafts,
   });
   afterWrite(drafts.length > 0);
@@ -93,7 +95,7 @@ export async function updateAchievement(id: string, input: AchievementInput): Pr
     operation: 'update',
     table: achievementsTable(currentUserDb()),
     record,
-    request: { method: 'PUT', path: `/achievements/${id}`, body },
+    request: outboxRequest(achievementEndpoints.update, { params: { id }, body }),
     files: drafts,
   });
   afterWrite(drafts.length > 0);
@@ -115,7 +117,7 @@ export async function deleteAchievement(row: AchievementRow): Promise<void> {
     operation: 'delete',
     table,
     recordId: row.id,
-    request: { method: 'DELETE', path: `/achievements/${row.id}`, body: {} },
+    request: outboxRequest(achievementEndpoints.remove, { params: { id: row.id }, body: {} }),
   });
   afterWrite(false);
 }

@@ -1,4 +1,5 @@
 import type { GoalStatus, PlanGoal, PlanStatus } from '../../../contract/development-plans.ts';
+import { developmentPlanEndpoints as plans } from '../../../contract/endpoints/development-plans.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
@@ -9,6 +10,7 @@ import {
   type OutboxRequest,
   type RecordContent,
 } from '../../lib/sync/enqueue-write.ts';
+import { outboxRequest } from '../../lib/sync/outbox-request.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { plansTable, type PlanRow } from './plan-row.ts';
@@ -123,11 +125,9 @@ export async function createPlan(
     operation: 'create',
     table: plansTable(db),
     record,
-    request: {
-      method: 'POST',
-      path: '/development-plans',
+    request: outboxRequest(plans.create, {
       body: { id, ...fields, ...(forOther && { beneficiaryId: people.beneficiary.id }) },
-    },
+    }),
   });
   void requestReplay();
   return id;
@@ -137,7 +137,7 @@ export function updatePlan(planId: string, input: PlanInput, db: UserDb = curren
   const fields = planFields(input);
   return changePlan(db, planId, (current) => ({
     record: { ...current, ...fields },
-    request: { method: 'PUT', path: `/development-plans/${planId}`, body: fields },
+    request: outboxRequest(plans.update, { params: { id: planId }, body: fields }),
   }));
 }
 
@@ -150,7 +150,7 @@ export function movePlan(
   const action = to === 'active' ? 'activate' : 'complete';
   return changePlan(db, planId, (current) => ({
     record: { ...current, status: to },
-    request: { method: 'POST', path: `/development-plans/${planId}/${action}`, body: {} },
+    request: outboxRequest(plans[action], { params: { id: planId }, body: {} }),
   }));
 }
 
@@ -169,7 +169,7 @@ export async function deletePlan(row: PlanRow, db: UserDb = currentUserDb()): Pr
     operation: 'delete',
     table,
     recordId: row.id,
-    request: { method: 'DELETE', path: `/development-plans/${row.id}`, body: {} },
+    request: outboxRequest(plans.remove, { params: { id: row.id }, body: {} }),
   });
   void requestReplay();
 }
@@ -192,11 +192,7 @@ export async function addGoal(
     };
     return {
       record: { ...current, goals: [...current.goals, goal] },
-      request: {
-        method: 'POST',
-        path: `/development-plans/${planId}/goals`,
-        body: { id, ...fields },
-      },
+      request: outboxRequest(plans.createGoal, { params: { id: planId }, body: { id, ...fields } }),
     };
   });
   return id;
@@ -214,14 +210,14 @@ export function updateGoal(
       ...current,
       goals: current.goals.map((goal) => (goal.id === goalId ? { ...goal, ...fields } : goal)),
     },
-    request: { method: 'PUT', path: `/development-plans/${planId}/goals/${goalId}`, body: fields },
+    request: outboxRequest(plans.updateGoal, { params: { id: planId, goalId }, body: fields }),
   }));
 }
 
 export function deleteGoal(planId: string, goalId: string, db: UserDb = currentUserDb()) {
   return changePlan(db, planId, (current) => ({
     record: { ...current, goals: current.goals.filter((goal) => goal.id !== goalId) },
-    request: { method: 'DELETE', path: `/development-plans/${planId}/goals/${goalId}`, body: {} },
+    request: outboxRequest(plans.removeGoal, { params: { id: planId, goalId }, body: {} }),
   }));
 }
 
@@ -245,11 +241,10 @@ export function moveGoal(
     const ordered = goals.map((goal, index) => ({ ...goal, sortOrder: index + 1 }));
     return {
       record: { ...current, goals: ordered },
-      request: {
-        method: 'PUT',
-        path: `/development-plans/${planId}/goals/order`,
+      request: outboxRequest(plans.orderGoals, {
+        params: { id: planId },
         body: { goalIds: ordered.map((goal) => goal.id) },
-      },
+      }),
     };
   });
 }
@@ -262,11 +257,10 @@ export function saveSelfEvaluation(
   const comment = userComment.trim();
   return changePlan(db, planId, (current) => ({
     record: { ...current, feedback: { ...current.feedback, userComment: comment } },
-    request: {
-      method: 'PUT',
-      path: `/development-plans/${planId}/self-evaluation`,
+    request: outboxRequest(plans.saveSelfEvaluation, {
+      params: { id: planId },
       body: { userComment: comment },
-    },
+    }),
   }));
 }
 
@@ -288,10 +282,9 @@ export function saveReview(
         reviewedAt: new Date().toISOString(),
       },
     },
-    request: {
-      method: 'PUT',
-      path: `/development-plans/${planId}/review`,
+    request: outboxRequest(plans.saveReview, {
+      params: { id: planId },
       body: { adminComment, grade: review.grade },
-    },
+    }),
   }));
 }

@@ -1,6 +1,15 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
 
+import {
+  isFileResult,
+  pathOf,
+  type EndpointDeclaration,
+  type EndpointInput,
+  type EndpointResult,
+  type HttpMethod,
+} from '../../../contract/endpoints/define-endpoint.ts';
+
 import { requestTimeoutMs } from '../../../contract/constants.ts';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import { freshAccessTokenHeader } from '../../../contract/access-token.ts';
@@ -20,15 +29,6 @@ const http = ky.create({
   timeout: requestTimeoutMs,
   retry: 0,
   hooks: {
-    beforeRequest: [
-      (request) => {
-        const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-        const token = getSession()?.token;
-        if (token && !anonymousPaths.includes(path)) {
-          request.headers.set('Authorization', `Bearer ${token}`);
-        }
-      },
-    ],
     afterResponse: [
       (_request, _options, response) => {
         // A gateway's 502-504 is not the server answering.
@@ -72,6 +72,17 @@ export interface CallOptions {
    * why" would repeat what it does.
    */
   reportUnauthorized?: boolean;
+  /** The call never carries the bearer token (declared `anonymous`). */
+  anonymous?: boolean;
+}
+
+/** The headers of a call: the bearer token of the session unless the call is anonymous. */
+function headersFor(
+  options: Pick<CallOptions, 'headers' | 'anonymous'>,
+  sentToken: string | undefined,
+): Record<string, string> {
+  if (!sentToken || options.anonymous) return { ...options.headers };
+  return { ...options.headers, Authorization: `Bearer ${sentToken}` };
 }
 
 /**
@@ -84,13 +95,18 @@ export async function apiCall<T>(
   schema: z.ZodType<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const kyOptions: Options = { method, headers: options.headers, signal: options.signal };
+  const sentToken = getSession()?.token;
+  const anonymous = options.anonymous ?? anonymousPaths.includes(path.replace(/^\//, ''));
+  const kyOptions: Options = {
+    method,
+    headers: headersFor({ ...options, anonymous }, sentToken),
+    signal: options.signal,
+  };
   if (options.json !== undefined) kyOptions.json = toSnakeCaseKeys(options.json);
   if (options.body) kyOptions.body = options.body;
   if (options.searchParams) {
     kyOptions.searchParams = toSnakeCaseKeys(options.searchParams) as Record<string, string>;
   }
-  const sentToken = getSession()?.token;
   try {
     const envelope = toCamelCaseKeys(await http(path.replace(/^\//, ''), kyOptions).json());
     const result = schema.safeParse((envelope as { result?: unknown }).result);
@@ -103,14 +119,71 @@ export async function apiCall<T>(
   }
 }
 
+export type EndpointCallOptions = Omit<CallOptions, 'json' | 'searchParams' | 'body' | 'anonymous'>;
+
+/** The input is left out when the endpoint needs none. */
+type EndpointCallArguments<E extends EndpointDeclaration> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: EndpointCallOptions]
+    : [input: EndpointInput<E>, options?: EndpointCallOptions];
+
+/**
+ * A call of an endpoint declared in `contract/endpoints/` (docs/api.md, "Endpoints"): its
+ * method, path, parameters, body and result all come from the declaration, so a call that
+ * does not fit it fails the typecheck. A file result answers its bytes.
+ */
+export async function callEndpoint<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input, options = {}]: EndpointCallArguments<E>
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  const path = pathOf(endpoint, params);
+  const callOptions = { ...options, anonymous: endpoint.anonymous === true };
+  if (isFileResult(endpoint.result)) {
+    return (await apiBlob(path, callOptions)) as EndpointResult<E>;
+  }
+  const searchParams = query && withoutUndefined(query);
+  return apiCall(lowerCase(endpoint.method), path, endpoint.result, {
+    ...callOptions,
+    ...(searchParams && { searchParams }),
+    ...(body instanceof FormData ? { body } : body !== undefined && { json: body }),
+  }) as Promise<EndpointResult<E>>;
+}
+
+function lowerCase(method: HttpMethod) {
+  return method.toLowerCase() as Lowercase<HttpMethod>;
+}
+
+function withoutUndefined(
+  query: Record<string, string | number | boolean | undefined>,
+): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string | number | boolean] => {
+      return entry[1] !== undefined;
+    }),
+  );
+}
+
 /**
  * The bytes of an authorised download (evidence files and their thumbnails), with the
  * same bearer header, timeout and 401 rule as every other call.
  */
-export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  options: Pick<CallOptions, 'signal' | 'headers' | 'anonymous'> = {},
+): Promise<Blob> {
   const sentToken = getSession()?.token;
   try {
-    return await http.get(path.replace(/^\//, ''), { signal: options.signal }).blob();
+    return await http
+      .get(path.replace(/^\//, ''), {
+        signal: options.signal,
+        headers: headersFor(options, sentToken),
+      })
+      .blob();
   } catch (thrown) {
     const error = await toApiError(thrown);
     reportUnauthorizedFor(error, sentToken);

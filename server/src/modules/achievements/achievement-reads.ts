@@ -1,8 +1,7 @@
 import { and, eq, exists, gte, ilike, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
-import { evidenceTypes, type Achievement } from '../../../../contract/achievements.ts';
+import type { Achievement, AchievementListQuery } from '../../../../contract/achievements.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { users } from '../users/tables.ts';
@@ -11,22 +10,6 @@ import { canReadEvidenceOf } from './evidence-access.ts';
 import { achievementCriteria, achievements } from './tables.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;
-
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
-const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'validation.error.mustBeDate',
-});
-
-export const zAchievementListQuery = z.object({
-  userId: zUuid.optional(),
-  criterionId: zUuid.optional(),
-  evidenceType: z.enum(evidenceTypes, { error: 'validation.error.mustBeOneOf' }).optional(),
-  from: zDateOrInstant.optional(),
-  to: zDateOrInstant.optional(),
-  q: z.string().trim().max(200, { error: 'validation.error.maxLength' }).optional(),
-});
-export type AchievementListQuery = z.output<typeof zAchievementListQuery>;
 
 export interface EvidenceOwnerRow {
   id: string;

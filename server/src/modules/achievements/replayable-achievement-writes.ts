@@ -1,17 +1,9 @@
-import { z } from 'zod';
-
-import {
-  zAchievementCreate,
-  zAchievementDelete,
-  zAchievementUpdate,
-} from '../../../../contract/achievements.ts';
+import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 
 /** Who writes achievements: the staff roles. */
 export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
-export const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-export const zIdParams = z.object({ id: zUuid });
 
 /**
  * Staff write their own achievements; the offline outbox replays these calls, one by one or
@@ -19,30 +11,19 @@ export const zIdParams = z.object({ id: zUuid });
  */
 export const replayableAchievementWrites: readonly ReplayableWrite[] = [
   replayableWrite({
-    method: 'POST',
-    path: '/achievements',
-    body: zAchievementCreate,
+    endpoint: achievementEndpoints.create,
     roles: staffRoles,
-    successStatus: 201,
     requiresSubscription: true,
     apply: (app, caller, { body }) => createAchievement(app, caller, body),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/achievements/:id',
-    params: zIdParams,
-    body: zAchievementUpdate,
+    endpoint: achievementEndpoints.update,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => updateAchievement(app, caller, params.id, body),
   }),
   replayableWrite({
-    method: 'DELETE',
-    path: '/achievements/:id',
-    params: zIdParams,
-    body: zAchievementDelete,
+    endpoint: achievementEndpoints.remove,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) =>
       deleteAchievement(app, caller, params.id, body.version),
   }),

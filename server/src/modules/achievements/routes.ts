@@ -1,18 +1,13 @@
-import { z } from 'zod';
-
+import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { registerReplayableWrite } from '../sync-push/register-replayable-write.ts';
-import { listCondition, readAchievement, zAchievementListQuery } from './achievement-reads.ts';
+import { listCondition, readAchievement } from './achievement-reads.ts';
 import { achievementsTag, achievementsWhere } from './achievement-records.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
 import { ifNoneMatchIncludes } from './if-none-match.ts';
-import {
-  replayableAchievementWrites,
-  staffRoles,
-  zIdParams,
-  zUuid,
-} from './replayable-achievement-writes.ts';
+import { replayableAchievementWrites, staffRoles } from './replayable-achievement-writes.ts';
 
 /**
  * Achievements: staff write their own (the offline outbox replays these calls with an
@@ -25,38 +20,30 @@ export const achievementRoutes: ApiModule = async (app) => {
   // The whole list, never a page: the offline client mirrors it and drops synced records
   // missing from it. A client that still holds the current list gets a body-less 304 instead
   // (browsers revalidate by themselves with the ETag and `no-cache`).
-  app.get(
-    '/achievements',
-    { config: staff, schema: { querystring: zAchievementListQuery } },
-    async (request, reply) => {
-      const condition = await listCondition(app, request.user, request.query);
-      const tag = await achievementsTag(app.db, condition);
-      reply.header('etag', tag).header('cache-control', 'private, no-cache');
-      if (ifNoneMatchIncludes(request.headers['if-none-match'], tag)) {
-        return reply.code(304).send();
-      }
-      return success(await achievementsWhere(app.db, condition));
-    },
+  declaredRoute(app, achievementEndpoints.list, { config: staff }, async (request, reply) => {
+    const condition = await listCondition(app, request.user, request.query);
+    const tag = await achievementsTag(app.db, condition);
+    reply.header('etag', tag).header('cache-control', 'private, no-cache');
+    if (ifNoneMatchIncludes(request.headers['if-none-match'], tag)) {
+      return reply.code(304).send();
+    }
+    return success(await achievementsWhere(app.db, condition));
+  });
+
+  declaredRoute(app, achievementEndpoints.coverage, { config: staff }, async (request) =>
+    success(await criterionCoverage(app, request.user, request.query.userId)),
   );
 
-  app.get(
-    '/achievements/coverage',
-    { config: staff, schema: { querystring: z.object({ userId: zUuid.optional() }) } },
-    async (request) => success(await criterionCoverage(app, request.user, request.query.userId)),
-  );
-
-  app.get('/achievements/:id', { config: staff, schema: { params: zIdParams } }, async (request) =>
+  declaredRoute(app, achievementEndpoints.read, { config: staff }, async (request) =>
     success(await readAchievement(app, request.user, request.params.id)),
   );
 
   for (const write of replayableAchievementWrites) registerReplayableWrite(app, write);
 
-  app.get(
-    '/organizations/current/staff-coverage',
-    {
-      config: { auth: { roles: ['org_admin', 'super_admin'] } },
-      schema: { querystring: z.object({ organizationId: zUuid.optional() }) },
-    },
+  declaredRoute(
+    app,
+    achievementEndpoints.staffCoverage,
+    { config: { auth: { roles: ['org_admin', 'super_admin'] } } },
     async (request) =>
       success(await staffCoverage(app, request.user, request.query.organizationId)),
   );

@@ -1,15 +1,4 @@
-import { z } from 'zod';
-
-import {
-  zDevelopmentPlanCreate,
-  zDevelopmentPlanUpdate,
-  zGoalCreate,
-  zGoalOrder,
-  zGoalUpdate,
-  zReview,
-  zSelfEvaluation,
-  zVersionOnly,
-} from '../../../../contract/development-plans.ts';
+import { developmentPlanEndpoints as plans } from '../../../../contract/endpoints/development-plans.ts';
 import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
 import { saveReview, saveSelfEvaluation } from './feedback-writes.ts';
 import { createGoal, deleteGoal, reorderGoals, updateGoal } from './goal-writes.ts';
@@ -17,24 +6,6 @@ import { createPlan, deletePlan, movePlan, updatePlan } from './plan-writes.ts';
 
 /** Who works with development plans: the staff roles. */
 export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
-const zUuid = z.uuid({ error: 'validation.error.invalidRequestFormat' });
-export const zIdParams = z.object({ id: zUuid });
-const zGoalParams = z.object({ id: zUuid, goalId: zUuid });
-
-const planStatusOf = { activate: 'active', complete: 'completed' } as const;
-
-function movePlanWrite(action: keyof typeof planStatusOf) {
-  return replayableWrite({
-    method: 'POST',
-    path: `/development-plans/:id/${action}`,
-    params: zIdParams,
-    body: zVersionOnly,
-    roles: staffRoles,
-    successStatus: 200,
-    apply: (app, caller, { params, body }) =>
-      movePlan(app, caller, params.id, body.version, planStatusOf[action]),
-  });
-}
 
 /**
  * Plan, goal and feedback writes; every one answers the whole plan with its next version. The
@@ -43,87 +14,62 @@ function movePlanWrite(action: keyof typeof planStatusOf) {
  */
 export const replayablePlanWrites: readonly ReplayableWrite[] = [
   replayableWrite({
-    method: 'POST',
-    path: '/development-plans',
-    body: zDevelopmentPlanCreate,
+    endpoint: plans.create,
     roles: staffRoles,
-    successStatus: 201,
     apply: (app, caller, { body }) => createPlan(app, caller, body),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/development-plans/:id',
-    params: zIdParams,
-    body: zDevelopmentPlanUpdate,
+    endpoint: plans.update,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => updatePlan(app, caller, params.id, body),
   }),
   replayableWrite({
-    method: 'DELETE',
-    path: '/development-plans/:id',
-    params: zIdParams,
-    body: zVersionOnly,
+    endpoint: plans.remove,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => deletePlan(app, caller, params.id, body.version),
   }),
-  movePlanWrite('activate'),
-  movePlanWrite('complete'),
   replayableWrite({
-    method: 'POST',
-    path: '/development-plans/:id/goals',
-    params: zIdParams,
-    body: zGoalCreate,
+    endpoint: plans.activate,
     roles: staffRoles,
-    successStatus: 201,
+    apply: (app, caller, { params, body }) =>
+      movePlan(app, caller, params.id, body.version, 'active'),
+  }),
+  replayableWrite({
+    endpoint: plans.complete,
+    roles: staffRoles,
+    apply: (app, caller, { params, body }) =>
+      movePlan(app, caller, params.id, body.version, 'completed'),
+  }),
+  replayableWrite({
+    endpoint: plans.createGoal,
+    roles: staffRoles,
     apply: (app, caller, { params, body }) => createGoal(app, caller, params.id, body),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/development-plans/:id/goals/order',
-    params: zIdParams,
-    body: zGoalOrder,
+    endpoint: plans.orderGoals,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => reorderGoals(app, caller, params.id, body),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/development-plans/:id/goals/:goalId',
-    params: zGoalParams,
-    body: zGoalUpdate,
+    endpoint: plans.updateGoal,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) =>
       updateGoal(app, caller, params.id, params.goalId, body),
   }),
   replayableWrite({
-    method: 'DELETE',
-    path: '/development-plans/:id/goals/:goalId',
-    params: zGoalParams,
-    body: zVersionOnly,
+    endpoint: plans.removeGoal,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) =>
       deleteGoal(app, caller, params.id, params.goalId, body.version),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/development-plans/:id/self-evaluation',
-    params: zIdParams,
-    body: zSelfEvaluation,
+    endpoint: plans.saveSelfEvaluation,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => saveSelfEvaluation(app, caller, params.id, body),
   }),
   replayableWrite({
-    method: 'PUT',
-    path: '/development-plans/:id/review',
-    params: zIdParams,
-    body: zReview,
+    endpoint: plans.saveReview,
     roles: staffRoles,
-    successStatus: 200,
     apply: (app, caller, { params, body }) => saveReview(app, caller, params.id, body),
   }),
 ];

@@ -72,7 +72,10 @@ async function applyClaimed(
       config: app.config,
       log: push.log,
     };
-    const answer = successAnswer(write.successStatus, await write.apply(context, caller, input));
+    const answer = successAnswer(
+      write.endpoint.successStatus ?? 200,
+      await write.apply(context, caller, input),
+    );
     await app.idempotencyKeys.store(tx, request, answer.statusCode, storedResponseOf(answer));
     return answer;
   });

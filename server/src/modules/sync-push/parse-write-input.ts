@@ -27,9 +27,12 @@ export function parseWriteInput(
   params: Record<string, string | undefined>,
   body: unknown,
 ): WriteInput<unknown, unknown> | RequestValidationError {
-  const parsedParams = write.params ? parsePart(write.params, params, 'params') : { value: params };
+  const { endpoint } = write;
+  const parsedParams = endpoint.params
+    ? parsePart(endpoint.params, params, 'params')
+    : { value: params };
   if (parsedParams instanceof RequestValidationError) return parsedParams;
-  const parsedBody = parsePart(write.body, body, 'body');
+  const parsedBody = parsePart(endpoint.body, body, 'body');
   if (parsedBody instanceof RequestValidationError) return parsedBody;
   return { params: parsedParams.value, body: parsedBody.value };
 }

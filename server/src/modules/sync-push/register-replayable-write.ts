@@ -8,10 +8,13 @@ type ApiInstance = Parameters<ApiModule>[0];
 /** Registers a declared write as its own route, e.g. `PUT /api/achievements/:id`. */
 export function registerReplayableWrite(app: ApiInstance, write: ReplayableWrite): void {
   app.route({
-    method: write.method,
-    url: write.path,
+    method: write.endpoint.method,
+    url: write.endpoint.path,
     config: { auth: { roles: write.roles } },
-    schema: { ...(write.params && { params: write.params }), body: write.body },
+    schema: {
+      ...(write.endpoint.params && { params: write.endpoint.params }),
+      body: write.endpoint.body,
+    },
     handler: async (request, reply) => {
       if (write.requiresSubscription) {
         await requireActiveSubscription(app.db, request.user, app.clock.now());
@@ -20,7 +23,7 @@ export function registerReplayableWrite(app: ApiInstance, write: ReplayableWrite
         params: request.params,
         body: request.body,
       });
-      return reply.code(write.successStatus).send(success(result));
+      return reply.code(write.endpoint.successStatus ?? 200).send(success(result));
     },
   });
 }

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import type { Role } from '../../../../contract/constants.ts';
+import type {
+  EndpointDeclaration,
+  EndpointServerResult,
+} from '../../../../contract/endpoints/define-endpoint.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 
 /**
@@ -13,6 +17,20 @@ export type WriteContext = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'co
 /** The methods of replayable writes, all of them also push methods (contract/sync-push.ts). */
 export const replayableMethods = ['POST', 'PUT', 'DELETE'] as const;
 
+/** An endpoint the outbox may replay: a JSON body, a method the batched push carries. */
+export type ReplayableEndpoint = EndpointDeclaration & {
+  method: (typeof replayableMethods)[number];
+  body: z.ZodType;
+  result: z.ZodType;
+};
+
+// Not distributive: the list of every write (`ReplayableWrite[]`) takes `unknown` input.
+type Parsed<S> = [S] extends [z.ZodType]
+  ? z.output<S>
+  : [S] extends [undefined]
+    ? Record<string, never>
+    : unknown;
+
 /** The request parts a write runs on, as its schemas parsed them. */
 export interface WriteInput<Params, Body> {
   params: Params;
@@ -20,19 +38,14 @@ export interface WriteInput<Params, Body> {
 }
 
 /**
- * A write the offline outbox replays, declared once: its own route is registered from it
- * (`registerReplayableWrite`) and the batched push dispatches to it (`POST /sync/push`), so the
- * two cannot disagree on path, schemas, roles, status or subscription.
+ * A write the offline outbox replays, declared once in `contract/endpoints/`: its own route is
+ * registered from it (`registerReplayableWrite`) and the batched push dispatches to it
+ * (`POST /sync/push`), so the two cannot disagree on path, schemas, roles, status or
+ * subscription.
  */
-export interface ReplayableWrite<Params = unknown, Body = unknown> {
-  method: (typeof replayableMethods)[number];
-  /** Below `/api`, in the router's syntax, e.g. `/achievements/:id`. */
-  path: string;
-  /** Absent when the path has no parameters. */
-  params?: z.ZodType<Params>;
-  body: z.ZodType<Body>;
+export interface ReplayableWrite<E extends ReplayableEndpoint = ReplayableEndpoint> {
+  endpoint: E;
   roles: readonly Role[];
-  successStatus: 200 | 201;
   /** Refuse it with 402 unless the caller has an active or trial subscription. */
   requiresSubscription?: true;
   // Method syntax on purpose: it lets writes of different inputs share one list
@@ -40,13 +53,13 @@ export interface ReplayableWrite<Params = unknown, Body = unknown> {
   apply(
     context: WriteContext,
     caller: AuthenticatedUser,
-    input: WriteInput<Params, Body>,
-  ): Promise<unknown>;
+    input: WriteInput<Parsed<E['params']>, Parsed<E['body']>>,
+  ): Promise<EndpointServerResult<E>>;
 }
 
-/** Declares a write, with its input types inferred from its schemas. */
-export function replayableWrite<Params, Body>(
-  write: ReplayableWrite<Params, Body>,
-): ReplayableWrite<Params, Body> {
+/** Declares a write, with its input and result types taken from its endpoint. */
+export function replayableWrite<E extends ReplayableEndpoint>(
+  write: ReplayableWrite<E>,
+): ReplayableWrite<E> {
   return write;
 }

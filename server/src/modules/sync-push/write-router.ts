@@ -33,9 +33,10 @@ export function writeRouter(
   });
   const writeOf = new Map<string, ReplayableWrite>();
   for (const write of writes) {
-    const routeKey = `${write.method} ${write.path}`;
+    const { method, path } = write.endpoint;
+    const routeKey = `${method} ${path}`;
     writeOf.set(routeKey, write);
-    router.on(write.method, write.path, () => undefined, routeKey);
+    router.on(method, path, () => undefined, routeKey);
   }
 
   return (method, path) => {
@@ -47,6 +48,6 @@ export function writeRouter(
   };
 }
 
-function isRouterMethod(method: string): method is ReplayableWrite['method'] {
+function isRouterMethod(method: string): method is ReplayableWrite['endpoint']['method'] {
   return (replayableMethods as readonly string[]).includes(method);
 }

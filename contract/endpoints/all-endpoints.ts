@@ -1,0 +1,48 @@
+import type { EndpointDeclaration } from './define-endpoint.ts';
+import { achievementEndpoints } from './achievements.ts';
+import { adminTasksEndpoints } from './admin-tasks.ts';
+import { authEndpoints } from './auth.ts';
+import { criteriaEndpoints } from './criteria.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { developmentPlanEndpoints } from './development-plans.ts';
+import { evidenceFilesEndpoints } from './evidence-files.ts';
+import { healthEndpoints } from './health.ts';
+import { invitationsEndpoints } from './invitations.ts';
+import { organizationsEndpoints } from './organizations.ts';
+import { paymentsEndpoints } from './payments.ts';
+import { profileEndpoints } from './profile.ts';
+import { subscriptionPlansEndpoints } from './subscription-plans.ts';
+import { subscriptionsEndpoints } from './subscriptions.ts';
+import { supportEndpoints } from './support.ts';
+import { syncEndpoints } from './sync.ts';
+import { usersEndpoints } from './users.ts';
+
+/**
+ * Every endpoint of the API by group, in the order the OpenAPI document lists them; the
+ * server checks that each of its routes is declared here and each declaration has its route.
+ */
+export const endpointGroups: Readonly<
+  Record<string, Readonly<Record<string, EndpointDeclaration>>>
+> = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  criteria: criteriaEndpoints,
+  evidenceFiles: evidenceFilesEndpoints,
+  achievements: achievementEndpoints,
+  subscriptionPlans: subscriptionPlansEndpoints,
+  subscriptions: subscriptionsEndpoints,
+  payments: paymentsEndpoints,
+  adminTasks: adminTasksEndpoints,
+  organizations: organizationsEndpoints,
+  users: usersEndpoints,
+  invitations: invitationsEndpoints,
+  support: supportEndpoints,
+  developmentPlans: developmentPlanEndpoints,
+  dashboard: dashboardEndpoints,
+  sync: syncEndpoints,
+};
+
+export const allEndpoints: readonly EndpointDeclaration[] = Object.values(endpointGroups).flatMap(
+  (group) => Object.values(group),
+);
