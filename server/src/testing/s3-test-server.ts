@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -37,6 +39,8 @@ export interface S3TestServer {
 }
 
 interface KoaContext {
+  req: IncomingMessage | PassThrough;
+  store: { deleteObject(bucket: string, key: string): Promise<void> };
   method: string;
   path: string;
   query: Record<string, string | undefined>;
@@ -133,6 +137,42 @@ function multipartExtras(directory: string, ageMs: () => number): KoaMiddleware 
 }
 
 /**
+ * S3 keeps nothing of a PUT whose body ends before its Content-Length (the client gave up);
+ * s3rver 3.7 keeps what arrived. Here s3rver reads the body through a stream that ends either
+ * way, so its handler always finishes, and what it stored of an incomplete body is removed
+ * before the request is done with.
+ */
+function incompleteBodiesDiscarded(directory: string): KoaMiddleware {
+  return async (context, next) => {
+    const [bucket, ...keyParts] = context.path.split('/').slice(1).map(decodeURIComponent);
+    const key = keyParts.join('/');
+    const request = context.req;
+    if (context.method !== 'PUT' || !bucket || !key || request instanceof PassThrough) {
+      return next();
+    }
+    const body = new PassThrough();
+    let incomplete = false;
+    request.pipe(body, { end: false });
+    request.on('end', () => body.end());
+    request.on('close', () => {
+      if (request.complete) return;
+      incomplete = true;
+      body.end();
+    });
+    context.req = body;
+    await next();
+    if (!incomplete) return;
+    const { uploadId, partNumber } = context.query;
+    if (uploadId && partNumber) {
+      const part = join(directory, bucket, '._S3rver_uploads', uploadId, partNumber);
+      await Promise.all([rm(part, { force: true }), rm(`${part}.md5`, { force: true })]);
+    } else {
+      await context.store.deleteObject(bucket, key);
+    }
+  };
+}
+
+/**
  * A real S3 protocol server for tests: s3rver on 127.0.0.1 at a free port, keeping objects in a
  * temp folder, with the multipart calls it lacks added (`multipartExtras`). Apps built with
  * `newBucket()`'s env store their files and unfinished uploads in it; two apps given the same
@@ -153,6 +193,7 @@ export async function startS3TestServer({
   middleware.splice(
     middleware.length - 2,
     0,
+    incompleteBodiesDiscarded(directory),
     multipartExtras(directory, () => uploadsAgeMs),
   );
   const { port } = await server.run();
