@@ -28,6 +28,11 @@ export const zInvitationListQuery = zPageQuery.extend({
 export type InvitationListQuery = PageQuery &
   Omit<z.input<typeof zInvitationListQuery>, keyof PageQuery>;
 
+/** The emailed token of `/invitations/:token`: anything else is a link that does not work. */
+export const zInvitationTokenParams = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, { error: 'invitations.failed.invalidOrExpired' }),
+});
+
 export const zInvitation = z.object({
   id: z.string(),
   email: z.string(),

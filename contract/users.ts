@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { zEmail, zMobile, isStrongPassword } from './account-fields.ts';
 import { roles } from './constants.ts';
+import { zId } from './ids.ts';
 import { optionalText, zPageQuery, type PageQuery } from './organizations.ts';
 
 const zRole = z.enum(roles, { error: 'users.failed.invalidRole' });
@@ -14,7 +15,7 @@ const zNewUserPassword = z
 
 const zUserOrganizationId = z.preprocess(
   (value: string | null | undefined) => (value === '' ? null : value),
-  z.uuid({ error: 'validation.error.invalidRequestFormat' }).nullable().optional(),
+  zId.nullable().optional(),
 );
 
 const userFields = {
@@ -58,7 +59,7 @@ export const zUserListQuery = zPageQuery.extend({
     .enum(['true', 'false'], { error: 'validation.error.mustBeBoolean' })
     .transform((value) => value === 'true')
     .optional(),
-  organizationId: z.uuid({ error: 'validation.error.invalidRequestFormat' }).optional(),
+  organizationId: zId.optional(),
 });
 export type UserListQuery = PageQuery & Omit<z.input<typeof zUserListQuery>, keyof PageQuery>;
 

@@ -1,8 +1,8 @@
-import { zInvitationAcceptResult, zInvitationPreview } from '../../../contract/invitations.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { invitationsEndpoints } from '../../../contract/endpoints/invitations.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const fetchInvitationPreview = (token: string) =>
-  apiCall('get', `/invitations/${encodeURIComponent(token)}`, zInvitationPreview);
+  callEndpoint(invitationsEndpoints.preview, { params: { token } });
 
 export const acceptInvitation = (token: string) =>
-  apiCall('post', `/invitations/${encodeURIComponent(token)}/accept`, zInvitationAcceptResult);
+  callEndpoint(invitationsEndpoints.accept, { params: { token } });

@@ -1,26 +1,26 @@
-import { z } from 'zod';
-
-import {
-  zOrganization,
-  zPage,
-  type OrganizationCreate,
-  type OrganizationUpdate,
-  type PageQuery,
+import { organizationsEndpoints } from '../../../contract/endpoints/organizations.ts';
+import type {
+  OrganizationCreate,
+  OrganizationUpdate,
+  PageQuery,
 } from '../../../contract/organizations.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
-import { searchParamsOf } from '../../lib/api/search-params-of.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
+/** An empty search is left out of the query rather than sent as `search=`. */
 export const fetchOrganizations = (query: PageQuery) =>
-  apiCall('get', '/organizations', zPage(zOrganization), { searchParams: searchParamsOf(query) });
-
-export const createOrganization = (input: OrganizationCreate, idempotencyKey: string) =>
-  apiCall('post', '/organizations', zOrganization, {
-    json: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
+  callEndpoint(organizationsEndpoints.list, {
+    query: { ...query, search: query.search || undefined },
   });
 
+export const createOrganization = (input: OrganizationCreate, idempotencyKey: string) =>
+  callEndpoint(
+    organizationsEndpoints.create,
+    { body: input },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+
 export const updateOrganization = (id: string, input: OrganizationUpdate) =>
-  apiCall('patch', `/organizations/${id}`, zOrganization, { json: input });
+  callEndpoint(organizationsEndpoints.update, { params: { id }, body: input });
 
 export const deleteOrganization = (id: string) =>
-  apiCall('delete', `/organizations/${id}`, z.null());
+  callEndpoint(organizationsEndpoints.remove, { params: { id } });

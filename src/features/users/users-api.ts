@@ -1,50 +1,47 @@
-import {
-  zInvitation,
-  type InvitationCreate,
-  type InvitationListQuery,
-} from '../../../contract/invitations.ts';
-import { zOrganization, zPage, zTeacherUsage } from '../../../contract/organizations.ts';
-import {
-  zManagedUser,
-  type UserCreate,
-  type UserListQuery,
-  type UserUpdate,
-} from '../../../contract/users.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
-import { searchParamsOf } from '../../lib/api/search-params-of.ts';
+import { invitationsEndpoints } from '../../../contract/endpoints/invitations.ts';
+import { organizationsEndpoints } from '../../../contract/endpoints/organizations.ts';
+import { usersEndpoints } from '../../../contract/endpoints/users.ts';
+import type { InvitationCreate, InvitationListQuery } from '../../../contract/invitations.ts';
+import type { UserCreate, UserListQuery, UserUpdate } from '../../../contract/users.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
+/** An empty search is left out of the query rather than sent as `search=`. */
 export const fetchUsers = (query: UserListQuery) =>
-  apiCall('get', '/users', zPage(zManagedUser), { searchParams: searchParamsOf(query) });
+  callEndpoint(usersEndpoints.list, { query: { ...query, search: query.search || undefined } });
 
 export const createUser = (input: UserCreate, idempotencyKey: string) =>
-  apiCall('post', '/users', zManagedUser, {
-    json: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  callEndpoint(
+    usersEndpoints.create,
+    { body: input },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 export const updateUser = (id: string, input: UserUpdate) =>
-  apiCall('patch', `/users/${id}`, zManagedUser, { json: input });
+  callEndpoint(usersEndpoints.update, { params: { id }, body: input });
 
 /** Organisations to choose from when the super admin places a user. */
 export const searchOrganizations = (search: string) =>
-  apiCall('get', '/organizations', zPage(zOrganization), {
-    searchParams: searchParamsOf({ search, pageSize: 50 }),
+  callEndpoint(organizationsEndpoints.list, {
+    query: { search: search || undefined, pageSize: 50 },
   });
 
 export const fetchTeacherUsage = (signal?: AbortSignal) =>
-  apiCall('get', '/organizations/current/teacher-usage', zTeacherUsage, { signal });
+  callEndpoint(organizationsEndpoints.teacherUsage, {}, { signal });
 
 export const fetchInvitations = (query: InvitationListQuery) =>
-  apiCall('get', '/invitations', zPage(zInvitation), { searchParams: searchParamsOf(query) });
-
-export const sendInvitation = (input: InvitationCreate, idempotencyKey: string) =>
-  apiCall('post', '/invitations', zInvitation, {
-    json: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
+  callEndpoint(invitationsEndpoints.list, {
+    query: { ...query, search: query.search || undefined },
   });
 
+export const sendInvitation = (input: InvitationCreate, idempotencyKey: string) =>
+  callEndpoint(
+    invitationsEndpoints.create,
+    { body: input },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+
 export const resendInvitation = (id: string) =>
-  apiCall('post', `/invitations/${id}/resend`, zInvitation);
+  callEndpoint(invitationsEndpoints.resend, { params: { id } });
 
 export const revokeInvitation = (id: string) =>
-  apiCall('post', `/invitations/${id}/revoke`, zInvitation);
+  callEndpoint(invitationsEndpoints.revoke, { params: { id } });

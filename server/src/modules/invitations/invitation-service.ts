@@ -9,10 +9,11 @@ import {
   type zInvitationListQuery,
 } from '../../../../contract/invitations.ts';
 import type { Page } from '../../../../contract/organizations.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/database.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { containsPattern } from '../organizations/contains-pattern.ts';
 import { countAddressWrite } from '../organizations/school-address-limits.ts';
 import { organizations } from '../organizations/tables.ts';
 import {
@@ -21,7 +22,6 @@ import {
   isStaffRole,
   lockOrganization,
 } from '../organizations/teacher-seats.ts';
-import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
 import { users } from '../users/tables.ts';
 import { invitationEmail } from './emails/invitation-email.ts';
 import {

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
-import {
-  zOrganizationCreate,
-  zOrganizationUpdate,
-  zPageQuery,
-} from '../../../../contract/organizations.ts';
+import { organizationsEndpoints as endpoints } from '../../../../contract/endpoints/organizations.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import {
   createOrganization,
@@ -17,20 +12,20 @@ import {
 } from './organization-service.ts';
 import { teacherUsage } from './teacher-seats.ts';
 
-const zIdParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
-
-/** Organisations are the super admin's; a principal reads only their school's seat figure. */
+/**
+ * Organisations are the super admin's; a principal reads only their school's seat figure
+ * (contract/endpoints/organizations.ts declares the calls).
+ */
 export const organizationRoutes: ApiModule = async (app) => {
-  const superAdmin = { auth: { roles: ['super_admin'] } } as const;
+  const superAdmin = { config: { auth: { roles: ['super_admin'] } } } as const;
 
-  app.get(
-    '/organizations',
-    { config: superAdmin, schema: { querystring: zPageQuery } },
-    async (request) => success(await listOrganizations(app, request.query)),
+  declaredRoute(app, endpoints.list, superAdmin, async (request) =>
+    success(await listOrganizations(app, request.query)),
   );
 
-  app.get(
-    '/organizations/current/teacher-usage',
+  declaredRoute(
+    app,
+    endpoints.teacherUsage,
     { config: { auth: { roles: ['org_admin'] } } },
     async (request) => {
       const { organizationId } = request.user;
@@ -39,31 +34,20 @@ export const organizationRoutes: ApiModule = async (app) => {
     },
   );
 
-  app.get(
-    '/organizations/:id',
-    { config: superAdmin, schema: { params: zIdParams } },
-    async (request) => success(await readOrganization(app, request.params.id)),
+  declaredRoute(app, endpoints.read, superAdmin, async (request) =>
+    success(await readOrganization(app, request.params.id)),
   );
 
-  app.post(
-    '/organizations',
-    { config: superAdmin, schema: { body: zOrganizationCreate } },
-    async (request, reply) =>
-      reply.code(201).send(success(await createOrganization(app, request.body))),
+  declaredRoute(app, endpoints.create, superAdmin, async (request) =>
+    success(await createOrganization(app, request.body)),
   );
 
-  app.patch(
-    '/organizations/:id',
-    { config: superAdmin, schema: { params: zIdParams, body: zOrganizationUpdate } },
-    async (request) => success(await updateOrganization(app, request.params.id, request.body)),
+  declaredRoute(app, endpoints.update, superAdmin, async (request) =>
+    success(await updateOrganization(app, request.params.id, request.body)),
   );
 
-  app.delete(
-    '/organizations/:id',
-    { config: superAdmin, schema: { params: zIdParams } },
-    async (request) => {
-      await deleteOrganization(app, request.params.id);
-      return success(null);
-    },
-  );
+  declaredRoute(app, endpoints.remove, superAdmin, async (request) => {
+    await deleteOrganization(app, request.params.id);
+    return success(null);
+  });
 };

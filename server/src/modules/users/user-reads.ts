@@ -4,9 +4,9 @@ import type { z } from 'zod';
 
 import type { Page } from '../../../../contract/organizations.ts';
 import type { ManagedUser, zUserListQuery } from '../../../../contract/users.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { containsPattern } from '../organizations/contains-pattern.ts';
 import { managedUserById, managedUserFromRow, selectManagedUsers } from './managed-user-records.ts';
 import { users } from './tables.ts';
 

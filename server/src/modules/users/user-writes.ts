@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Role } from '../../../../contract/constants.ts';
 import type { ManagedUser, zUserCreate, zUserUpdate } from '../../../../contract/users.ts';
 import type { Database } from '../../db/database.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
@@ -16,7 +17,6 @@ import {
   isStaffRole,
   lockOrganization,
 } from '../organizations/teacher-seats.ts';
-import { violatedUniqueConstraint } from '../organizations/unique-violation.ts';
 import { managedUserById } from './managed-user-records.ts';
 import { manageableUser, managedOrganizationOf } from './user-reads.ts';
 import { users } from './tables.ts';
