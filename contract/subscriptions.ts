@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { subscriptionStatuses } from './constants.ts';
+import { zId } from './ids.ts';
 
 export const planCategories = ['personal', 'organization'] as const;
 export type PlanCategory = (typeof planCategories)[number];
@@ -108,3 +109,7 @@ export const zRetentionItem = z.object({
 export type RetentionItem = z.infer<typeof zRetentionItem>;
 export const zRetentionList = z.array(zRetentionItem);
 export const zPurgeResult = z.object({ purgedCount: z.number().int() });
+
+/** POST /admin/tasks/retention/purge: the expired subscriptions whose data goes now. */
+export const zPurgeRequest = z.object({ subscriptionIds: z.array(zId).min(1).max(500) });
+export type PurgeRequest = z.input<typeof zPurgeRequest>;

@@ -4,6 +4,9 @@
  */
 export const syncPushPath = '/sync/push';
 
+/** The push's method and path, which its declaration (`syncEndpoints.push`) is built from. */
+export const syncPushRoute = { method: 'POST', path: syncPushPath } as const;
+
 export const pushLimits = {
   /** Mutations in one batch. */
   maxMutations: 100,

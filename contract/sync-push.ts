@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { zFieldError } from './envelope.ts';
 import { idempotencyKeyMaxLength } from './idempotency.ts';
-import { pushLimits, pushMethods, pushSkippedStatus, syncPushPath } from './sync-push-constants.ts';
+import {
+  pushLimits,
+  pushMethods,
+  pushSkippedStatus,
+  syncPushPath,
+  syncPushRoute,
+} from './sync-push-constants.ts';
 
 /**
  * Batched push (docs/sync.md, "Push"): the outbox sends its queued writes to one endpoint instead of one
@@ -17,7 +23,7 @@ import { pushLimits, pushMethods, pushSkippedStatus, syncPushPath } from './sync
  * the batch: they are answered `skipped` with `pushSkippedStatus` and not applied. Other
  * records go on. Mutation ids are unique within a batch.
  */
-export { pushLimits, pushMethods, pushSkippedStatus, syncPushPath };
+export { pushLimits, pushMethods, pushSkippedStatus, syncPushPath, syncPushRoute };
 
 export const zPushMutation = z.object({
   /** The client's id for the mutation (its outbox entry); echoed in the outcome. */
@@ -59,6 +65,8 @@ export const zPushBatch = z.object({
     }),
 });
 export type PushBatch = z.infer<typeof zPushBatch>;
+/** A batch as the outbox builds it. */
+export type PushBatchInput = z.input<typeof zPushBatch>;
 
 /**
  * What the mutation's own route would have answered: its HTTP status and the envelope's

@@ -23,6 +23,13 @@ export const evidenceFiles = {
 } as const;
 
 /**
+ * The whole-file evidence upload (`POST /api/files`, multipart, the bytes in `fileField`),
+ * zod-free for the service worker that replays the outbox's files; its declaration is
+ * `evidenceFilesEndpoints.upload` (contract/endpoints/evidence-files.ts).
+ */
+export const evidenceFileUpload = { method: 'POST', path: '/files', fileField: 'file' } as const;
+
+/**
  * Evidence storage per user, by the subscription that covers them (issue 18): a trial tries
  * the product, a paid plan (personal, or a school's for each member) holds a year of
  * evidence with photos and short videos. Files count from upload, attached or not; files

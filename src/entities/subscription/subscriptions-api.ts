@@ -1,18 +1,11 @@
-import { z } from 'zod';
+import { subscriptionPlansEndpoints } from '../../../contract/endpoints/subscription-plans.ts';
+import { subscriptionsEndpoints } from '../../../contract/endpoints/subscriptions.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
-import {
-  zCurrentSubscription,
-  zPlan,
-  type CurrentSubscriptionView,
-} from '../../../contract/subscriptions.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+export const fetchPlans = () => callEndpoint(subscriptionPlansEndpoints.list);
 
-export const fetchPlans = () => apiCall('get', '/subscription-plans', z.array(zPlan));
+export const fetchPublicPlans = () => callEndpoint(subscriptionPlansEndpoints.listPublic);
 
-export const fetchPublicPlans = () => apiCall('get', '/subscription-plans/public', z.array(zPlan));
+export const fetchCurrentSubscription = () => callEndpoint(subscriptionsEndpoints.current);
 
-export const fetchCurrentSubscription = (): Promise<CurrentSubscriptionView> =>
-  apiCall('get', '/subscriptions/current', zCurrentSubscription);
-
-export const cancelRenewal = () =>
-  apiCall('post', '/subscriptions/cancel-renewal', zCurrentSubscription);
+export const cancelRenewal = () => callEndpoint(subscriptionsEndpoints.cancelRenewal);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { apiBlob } from '../../lib/api/api-client.ts';
+import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -17,8 +18,9 @@ export async function readEvidenceBlob(
 ): Promise<Blob | null> {
   if (file.local) return (await db.files.get(file.id))?.blob ?? null;
   if (variant === 'thumbnail' && !file.hasThumbnail) return null;
-  const path = variant === 'thumbnail' ? `/files/${file.id}/thumbnail` : `/files/${file.id}`;
-  return apiBlob(path, { signal });
+  const endpoint =
+    variant === 'thumbnail' ? evidenceFilesEndpoints.thumbnail : evidenceFilesEndpoints.download;
+  return callEndpoint(endpoint, { params: { id: file.id } }, { signal });
 }
 
 /**

@@ -1,34 +1,24 @@
-import { z } from 'zod';
+import { adminTasksEndpoints } from '../../../contract/endpoints/admin-tasks.ts';
+import { subscriptionPlansEndpoints } from '../../../contract/endpoints/subscription-plans.ts';
+import type { PlanCreate, PlanUpdate } from '../../../contract/subscriptions.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
-import {
-  zAdminPlan,
-  zCheckExpiredResult,
-  zPurgeResult,
-  zRetentionList,
-  zSendRemindersResult,
-  type PlanCreate,
-  type PlanUpdate,
-} from '../../../contract/subscriptions.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
-
-export const fetchAllPlans = () => apiCall('get', '/admin/plans', z.array(zAdminPlan));
+export const fetchAllPlans = () => callEndpoint(subscriptionPlansEndpoints.listAll);
 
 export const createPlan = (input: PlanCreate) =>
-  apiCall('post', '/admin/plans', zAdminPlan, { json: input });
+  callEndpoint(subscriptionPlansEndpoints.create, { body: input });
 
 export const updatePlan = (id: string, input: PlanUpdate) =>
-  apiCall('patch', `/admin/plans/${encodeURIComponent(id)}`, zAdminPlan, { json: input });
+  callEndpoint(subscriptionPlansEndpoints.update, { params: { id }, body: input });
 
 export const retirePlan = (id: string) =>
-  apiCall('post', `/admin/plans/${encodeURIComponent(id)}/retire`, zAdminPlan);
+  callEndpoint(subscriptionPlansEndpoints.retire, { params: { id } });
 
-export const runCheckExpired = () =>
-  apiCall('post', '/admin/tasks/check-expired', zCheckExpiredResult);
+export const runCheckExpired = () => callEndpoint(adminTasksEndpoints.checkExpired);
 
-export const runSendReminders = () =>
-  apiCall('post', '/admin/tasks/send-reminders', zSendRemindersResult);
+export const runSendReminders = () => callEndpoint(adminTasksEndpoints.sendReminders);
 
-export const fetchRetentionDue = () => apiCall('get', '/admin/tasks/retention', zRetentionList);
+export const fetchRetentionDue = () => callEndpoint(adminTasksEndpoints.retentionDue);
 
 export const purgeRetainedData = (subscriptionIds: string[]) =>
-  apiCall('post', '/admin/tasks/retention/purge', zPurgeResult, { json: { subscriptionIds } });
+  callEndpoint(adminTasksEndpoints.purgeRetained, { body: { subscriptionIds } });

@@ -1,5 +1,7 @@
 import type { Table } from 'dexie';
 
+import { evidenceFileUpload } from '../../../contract/uploads.ts';
+
 import type { OutboxEntry, OutboxMethod, OutboxOperation, StoredFile } from '../db/core-rows.ts';
 import { recordKeyOf } from '../db/record-key.ts';
 import type { SyncState, SyncedRecord } from '../db/synced-record.ts';
@@ -9,7 +11,8 @@ import { uuidv7 } from '../db/uuidv7.ts';
 import type { LocalFileDraft } from './local-file-draft.ts';
 import { withVersion } from './with-version.ts';
 
-export const defaultFileUploadPath = '/files';
+/** Evidence files: `evidenceFilesEndpoints.upload`, from its zod-free constants (service worker). */
+export const defaultFileUploadPath = evidenceFileUpload.path;
 
 export interface OutboxRequest {
   method: OutboxMethod;

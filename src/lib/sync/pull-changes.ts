@@ -1,9 +1,10 @@
 import { toCamelCaseKeys } from '../../../contract/case-keys.ts';
+import { pathOf } from '../../../contract/endpoints/define-endpoint.ts';
+import { syncEndpoints } from '../../../contract/endpoints/sync.ts';
 import {
   pullLimits,
-  syncPullPath,
-  zPullPage,
   type PullPage,
+  type PullQuery,
   type SyncTable,
 } from '../../../contract/sync-pull.ts';
 import type { UserDb } from '../db/user-db.ts';
@@ -127,8 +128,12 @@ async function fetchPage(
 ): Promise<PullPage | Exclude<PullOutcome, 'finished'>> {
   const accessToken = await options.getAccessToken(options.db.userId);
   if (!accessToken) return 'needs_sign_in';
-  const query = new URLSearchParams({ limit: String(options.pageSize ?? pullLimits.defaultLimit) });
-  if (cursor) query.set('cursor', cursor);
+  const pull = syncEndpoints.pull;
+  const query: PullQuery = { limit: options.pageSize ?? pullLimits.defaultLimit };
+  if (cursor) query.cursor = cursor;
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)]),
+  );
   const context = {
     transport: options.transport,
     baseUrl: options.baseUrl ?? '/api',
@@ -136,9 +141,9 @@ async function fetchPage(
   };
   const answer = await sendRequest(
     context,
-    `${syncPullPath}?${query.toString()}`,
+    `${pathOf(pull)}?${search.toString()}`,
     {
-      method: 'GET',
+      method: pull.method,
       headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
     },
     options.requestTimeoutMs ?? 30_000,
@@ -150,6 +155,6 @@ async function fetchPage(
     return outcome.kind === 'unreachable' ? 'unreachable' : 'failed';
   }
   const body = (await answer.json().catch(() => null)) as { result?: unknown } | null;
-  const parsed = zPullPage.safeParse(toCamelCaseKeys(body?.result));
+  const parsed = pull.result.safeParse(toCamelCaseKeys(body?.result));
   return parsed.success ? parsed.data : 'failed';
 }

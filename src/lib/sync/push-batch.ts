@@ -1,6 +1,6 @@
 import { toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import { pushLimits } from '../../../contract/sync-push-constants.ts';
-import type { PushMutation } from '../../../contract/sync-push.ts';
+import type { PushBatchInput } from '../../../contract/sync-push.ts';
 import type { OutboxEntry } from '../db/core-rows.ts';
 
 import { substituteFileIds } from './substitute-file-ids.ts';
@@ -21,7 +21,7 @@ export function readyMutation(
   entry: OutboxEntry,
   uploadedIds: ReadonlyMap<string, string>,
 ): ReadyMutation {
-  const mutation: PushMutation = {
+  const mutation: PushBatchInput['mutations'][number] = {
     id: entry.id,
     recordKey: entry.recordKey,
     idempotencyKey: entry.idempotencyKey,

@@ -1,4 +1,4 @@
-import { syncPushPath, pushSkippedStatus } from '../../../contract/sync-push-constants.ts';
+import { pushSkippedStatus, syncPushRoute } from '../../../contract/sync-push-constants.ts';
 
 import { classifyAnswer, classifyResponse, type SendOutcome } from './classify-response.ts';
 import { batchBody, type ReadyMutation } from './push-batch.ts';
@@ -17,7 +17,11 @@ export type BatchAnswer =
   | { kind: 'answered'; outcomes: Map<string, SendOutcome | 'skipped'> }
   | { kind: 'whole'; outcome: SendOutcome };
 
-/** One request to the push endpoint with the batch's writes (contract/sync-push.ts). */
+/**
+ * One request to the push endpoint with the batch's writes (contract/sync-push.ts). Its method
+ * and path are those `syncEndpoints.push` is declared with, from the zod-free constants: the
+ * service worker sends it too.
+ */
 export async function sendBatch(
   context: BatchContext,
   batch: readonly ReadyMutation[],
@@ -25,9 +29,9 @@ export async function sendBatch(
 ): Promise<BatchAnswer> {
   const answer = await sendRequest(
     context,
-    syncPushPath,
+    syncPushRoute.path,
     {
-      method: 'POST',
+      method: syncPushRoute.method,
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${accessToken}`,

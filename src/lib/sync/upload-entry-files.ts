@@ -1,6 +1,6 @@
 import type { HttpStack } from 'tus-js-client';
 
-import { resumableUploads } from '../../../contract/uploads.ts';
+import { evidenceFileUpload, resumableUploads } from '../../../contract/uploads.ts';
 import type { OutboxEntry, StoredFile } from '../db/core-rows.ts';
 import type { UserDb } from '../db/user-db.ts';
 
@@ -178,12 +178,12 @@ async function uploadFileWhole(
   accessToken: string,
 ): Promise<string | SendOutcome> {
   const form = new FormData();
-  form.append('file', file.blob, file.name);
+  form.append(evidenceFileUpload.fileField, file.blob, file.name);
   const outcome = await sendWriteRequest(
     context,
     entry.fileUploadPath,
     {
-      method: 'POST',
+      method: evidenceFileUpload.method,
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${accessToken}`,

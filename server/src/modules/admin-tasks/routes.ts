@@ -1,6 +1,6 @@
-import { z } from 'zod';
-
+import { adminTasksEndpoints } from '../../../../contract/endpoints/admin-tasks.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { purgeUnattachedFiles } from '../evidence-files/purge-unattached-files.ts';
 import { removeExpiredUploads } from '../evidence-files/remove-expired-uploads.ts';
@@ -25,33 +25,20 @@ export const adminTaskRoutes: ApiModule = async (app) => {
     publicUrl: app.config.publicUrl,
   };
 
-  app.post('/admin/tasks/check-expired', { config: superAdmin }, async () =>
+  declaredRoute(app, adminTasksEndpoints.checkExpired, { config: superAdmin }, async () =>
     success(await checkExpiredSubscriptions(app.db, app.clock.now())),
   );
 
-  app.post('/admin/tasks/send-reminders', { config: superAdmin }, async () =>
+  declaredRoute(app, adminTasksEndpoints.sendReminders, { config: superAdmin }, async () =>
     success(await sendSubscriptionReminders(reminders, app.clock.now())),
   );
 
-  app.get('/admin/tasks/retention', { config: superAdmin }, async () =>
+  declaredRoute(app, adminTasksEndpoints.retentionDue, { config: superAdmin }, async () =>
     success(await listRetentionDue(app.db, app.clock.now())),
   );
 
-  app.post(
-    '/admin/tasks/retention/purge',
-    {
-      config: superAdmin,
-      schema: {
-        body: z.object({
-          subscriptionIds: z
-            .array(z.uuid({ error: 'validation.error.invalidRequestFormat' }))
-            .min(1)
-            .max(500),
-        }),
-      },
-    },
-    async (request) =>
-      success(await purgeRetainedData(app, request.body.subscriptionIds, app.clock.now())),
+  declaredRoute(app, adminTasksEndpoints.purgeRetained, { config: superAdmin }, async (request) =>
+    success(await purgeRetainedData(app, request.body.subscriptionIds, app.clock.now())),
   );
 
   /** Runs `task` unless another instance took this slot; each run is logged, for operators. */

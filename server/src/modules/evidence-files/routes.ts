@@ -1,19 +1,13 @@
-import { z } from 'zod';
-
+import { evidenceFilesEndpoints } from '../../../../contract/endpoints/evidence-files.ts';
 import { downloadNameOf } from '../../../../contract/evidence-download-name.ts';
-import {
-  evidenceStoragePath,
-  type EvidenceStorageUsage,
-} from '../../../../contract/evidence-storage.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { readableEvidenceFile, storeEvidenceFile } from './evidence-file-service.ts';
 import { storageQuotaOf, storageUsedBy } from './storage-budget.ts';
 import { uploadsPerUser } from './uploads-per-user.ts';
-
-const zFileParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
 
 /**
  * Evidence files: uploaded before the achievement that lists them (the outbox sends files
@@ -22,22 +16,26 @@ const zFileParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequ
 export const evidenceFileRoutes: ApiModule = async (app) => {
   const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
 
-  app.post('/files', { config: { ...staff, rateLimit: uploadsPerUser } }, async (request, reply) =>
-    reply.code(201).send(success(await storeEvidenceFile(app, request.user, request))),
+  declaredRoute(
+    app,
+    evidenceFilesEndpoints.upload,
+    { config: { ...staff, rateLimit: uploadsPerUser } },
+    async (request) => success(await storeEvidenceFile(app, request.user, request)),
   );
 
-  app.get(evidenceStoragePath, { config: staff }, async (request) => {
+  declaredRoute(app, evidenceFilesEndpoints.storageUsage, { config: staff }, async (request) => {
     const caller = request.user;
     const [usedBytes, quotaBytes] = await Promise.all([
       storageUsedBy(app.db, caller.id),
       storageQuotaOf(app.db, caller, app.clock.now()),
     ]);
-    return success({ usedBytes, quotaBytes } satisfies EvidenceStorageUsage);
+    return success({ usedBytes, quotaBytes });
   });
 
   for (const variant of ['original', 'thumbnail'] as const) {
-    const path = variant === 'original' ? '/files/:id' : '/files/:id/thumbnail';
-    app.get(path, { config: staff, schema: { params: zFileParams } }, async (request, reply) => {
+    const endpoint =
+      variant === 'original' ? evidenceFilesEndpoints.download : evidenceFilesEndpoints.thumbnail;
+    declaredRoute(app, endpoint, { config: staff }, async (request, reply) => {
       const row = await readableEvidenceFile(app, request.user, request.params.id);
       const key = variant === 'original' ? row?.storageKey : row?.thumbnailKey;
       const file = row && key ? await app.files.open(key) : undefined;

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
-import { zPlanCreate, zPlanUpdate } from '../../../../contract/subscriptions.ts';
+import { subscriptionPlansEndpoints } from '../../../../contract/endpoints/subscription-plans.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import {
   createPlan,
@@ -11,37 +10,31 @@ import {
   updatePlan,
 } from './plan-service.ts';
 
-const zIdParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
-
 /** Plans: anyone reads those on sale (the landing page too); only the super admin manages them. */
 export const subscriptionPlanRoutes: ApiModule = async (app) => {
-  const superAdmin = { auth: { roles: ['super_admin'] } } as const;
+  const superAdmin = { config: { auth: { roles: ['super_admin'] } } } as const;
 
-  app.get('/subscription-plans/public', async () => success(await listPlansOnSale(app.db)));
-
-  app.get('/subscription-plans', { config: { auth: true } }, async () =>
+  declaredRoute(app, subscriptionPlansEndpoints.listPublic, {}, async () =>
     success(await listPlansOnSale(app.db)),
   );
 
-  app.get('/admin/plans', { config: superAdmin }, async () => success(await listAllPlans(app.db)));
-
-  app.post(
-    '/admin/plans',
-    { config: superAdmin, schema: { body: zPlanCreate } },
-    async (request, reply) =>
-      reply.code(201).send(success(await createPlan(app.db, request.body, app.clock.now()))),
+  declaredRoute(app, subscriptionPlansEndpoints.list, { config: { auth: true } }, async () =>
+    success(await listPlansOnSale(app.db)),
   );
 
-  app.patch(
-    '/admin/plans/:id',
-    { config: superAdmin, schema: { params: zIdParams, body: zPlanUpdate } },
-    async (request) =>
-      success(await updatePlan(app.db, request.params.id, request.body, app.clock.now())),
+  declaredRoute(app, subscriptionPlansEndpoints.listAll, superAdmin, async () =>
+    success(await listAllPlans(app.db)),
   );
 
-  app.post(
-    '/admin/plans/:id/retire',
-    { config: superAdmin, schema: { params: zIdParams } },
-    async (request) => success(await retirePlan(app.db, request.params.id, app.clock.now())),
+  declaredRoute(app, subscriptionPlansEndpoints.create, superAdmin, async (request) =>
+    success(await createPlan(app.db, request.body, app.clock.now())),
+  );
+
+  declaredRoute(app, subscriptionPlansEndpoints.update, superAdmin, async (request) =>
+    success(await updatePlan(app.db, request.params.id, request.body, app.clock.now())),
+  );
+
+  declaredRoute(app, subscriptionPlansEndpoints.retire, superAdmin, async (request) =>
+    success(await retirePlan(app.db, request.params.id, app.clock.now())),
   );
 };

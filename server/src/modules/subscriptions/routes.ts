@@ -1,4 +1,6 @@
+import { subscriptionsEndpoints } from '../../../../contract/endpoints/subscriptions.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { cancelRenewal, currentSubscriptionView } from './subscription-service.ts';
 
@@ -6,11 +8,11 @@ import { cancelRenewal, currentSubscriptionView } from './subscription-service.t
 export const subscriptionRoutes: ApiModule = async (app) => {
   const signedIn = { auth: true } as const;
 
-  app.get('/subscriptions/current', { config: signedIn }, async (request) =>
+  declaredRoute(app, subscriptionsEndpoints.current, { config: signedIn }, async (request) =>
     success(await currentSubscriptionView(app, request.user)),
   );
 
-  app.post('/subscriptions/cancel-renewal', { config: signedIn }, async (request) =>
-    success(await cancelRenewal(app, request.user), undefined),
+  declaredRoute(app, subscriptionsEndpoints.cancelRenewal, { config: signedIn }, async (request) =>
+    success(await cancelRenewal(app, request.user)),
   );
 };

@@ -1,10 +1,7 @@
-import {
-  pushLimits,
-  syncPushPath,
-  zPushBatch,
-  type PushResult,
-} from '../../../../contract/sync-push.ts';
+import { syncEndpoints } from '../../../../contract/endpoints/sync.ts';
+import { pushLimits } from '../../../../contract/sync-push.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { applyBatch } from './apply-batch.ts';
 import { spendPushBudget } from './push-budget.ts';
@@ -20,14 +17,17 @@ import { writeRouter } from './write-router.ts';
 export const syncPushRoutes: ApiModule = async (app) => {
   const matchWrite = writeRouter(replayableWrites, app.initialConfig);
 
-  app.post(
-    syncPushPath,
-    {
-      // Each mutation carries its own key; a key for the whole batch would mean nothing.
-      config: { auth: true, keysPerWrite: true },
-      bodyLimit: pushLimits.maxBatchBytes,
-      schema: { body: zPushBatch },
-    },
+  // A batch may be bigger than a single write: the push takes the batch limit (declaredRoute
+  // sets no body limit of its own).
+  app.addHook('onRoute', (route) => {
+    if (route.url.endsWith(syncEndpoints.push.path)) route.bodyLimit = pushLimits.maxBatchBytes;
+  });
+
+  declaredRoute(
+    app,
+    syncEndpoints.push,
+    // Each mutation carries its own key; a key for the whole batch would mean nothing.
+    { config: { auth: true, keysPerWrite: true } },
     async (request) => {
       const { mutations } = request.body;
       const caller = request.user;
@@ -48,7 +48,7 @@ export const syncPushRoutes: ApiModule = async (app) => {
         },
         mutations,
       );
-      return success<PushResult>({ outcomes });
+      return success({ outcomes });
     },
   );
 };
