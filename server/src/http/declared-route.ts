@@ -25,12 +25,13 @@ export type DeclaredRequest<E extends EndpointDeclaration> = FastifyRequest<{
  * it sent something else (a file's bytes, a 304, a redirect).
  */
 export type DeclaredAnswer<E extends EndpointDeclaration> =
-  | Success<EndpointServerResult<E>>
-  | FastifyReply;
+  Success<EndpointServerResult<E>> | FastifyReply;
 
 export interface DeclaredRouteOptions {
   /** Who may call it (`auth`), its own rate limit and the like. */
   config?: FastifyContextConfig;
+  /** Bytes its body may have, when not the server's default (a batch of writes). */
+  bodyLimit?: number;
 }
 
 /**
@@ -46,13 +47,16 @@ export function declaredRoute<E extends EndpointDeclaration>(
   handler: (request: DeclaredRequest<E>, reply: FastifyReply) => Promise<DeclaredAnswer<E>>,
 ): void {
   if (endpoint.anonymous && options.config?.auth) {
-    throw new Error(`${endpoint.method} ${endpoint.path} is declared anonymous but needs a session`);
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is declared anonymous but needs a session`,
+    );
   }
   const body = isMultipartBody(endpoint.body) ? undefined : endpoint.body;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.config && { config: options.config }),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     schema: {
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),

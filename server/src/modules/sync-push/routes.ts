@@ -17,17 +17,15 @@ import { writeRouter } from './write-router.ts';
 export const syncPushRoutes: ApiModule = async (app) => {
   const matchWrite = writeRouter(replayableWrites, app.initialConfig);
 
-  // A batch may be bigger than a single write: the push takes the batch limit (declaredRoute
-  // sets no body limit of its own).
-  app.addHook('onRoute', (route) => {
-    if (route.url.endsWith(syncEndpoints.push.path)) route.bodyLimit = pushLimits.maxBatchBytes;
-  });
-
   declaredRoute(
     app,
     syncEndpoints.push,
-    // Each mutation carries its own key; a key for the whole batch would mean nothing.
-    { config: { auth: true, keysPerWrite: true } },
+    {
+      // Each mutation carries its own key; a key for the whole batch would mean nothing.
+      config: { auth: true, keysPerWrite: true },
+      // A batch may be bigger than a single write.
+      bodyLimit: pushLimits.maxBatchBytes,
+    },
     async (request) => {
       const { mutations } = request.body;
       const caller = request.user;
