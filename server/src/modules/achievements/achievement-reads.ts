@@ -2,6 +2,7 @@ import { and, eq, exists, gte, ilike, isNull, lt, lte, or, type SQL } from 'driz
 import type { FastifyInstance } from 'fastify';
 
 import type { Achievement, AchievementListQuery } from '../../../../contract/achievements.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { users } from '../users/tables.ts';
@@ -44,10 +45,6 @@ function endOf(to: string): Date {
   const nextDay = new Date(`${to}T00:00:00Z`);
   nextDay.setUTCDate(nextDay.getUTCDate() + 1);
   return nextDay;
-}
-
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
