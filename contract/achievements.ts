@@ -25,6 +25,14 @@ export const zCriterion = z.object({
 });
 export type Criterion = z.infer<typeof zCriterion>;
 
+/** The set every account falls back to until its job has a set of its own. */
+export const defaultCriteriaJob = 'teacher';
+
+/** `GET /criteria`: the job whose newest set is wanted. */
+export const zCriteriaQuery = z.object({
+  job: z.string().trim().min(1).max(50).default(defaultCriteriaJob),
+});
+
 /** A stored evidence file, as the server describes it. */
 export const zStoredFile = z.object({
   id: z.string(),

@@ -64,3 +64,6 @@ export const zHistoryRow = z.object({
   status: z.string(),
 });
 export type HistoryRow = z.infer<typeof zHistoryRow>;
+
+/** `GET /profile-pictures/:name`: a stored picture's file name (the server checks its form). */
+export const zProfilePictureParams = z.object({ name: z.string() });

@@ -1,30 +1,27 @@
-import {
-  zAccessTokenResult,
-  zEmptyResult,
-  zRequestVerificationResult,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type ResetPasswordInput,
-  type SignupInput,
-  type VerifyAndSignupInput,
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignupInput,
+  VerifyAndSignupInput,
 } from '../../../contract/auth.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const requestVerification = (input: SignupInput) =>
-  apiCall('post', '/auth/request-verification', zRequestVerificationResult, { json: input });
+  callEndpoint(authEndpoints.requestVerification, { body: input });
 
 export const verifyAndSignup = (input: VerifyAndSignupInput) =>
-  apiCall('post', '/auth/verify-and-signup', zAccessTokenResult, { json: input });
+  callEndpoint(authEndpoints.verifyAndSignup, { body: input });
 
-export const login = (input: LoginInput) =>
-  apiCall('post', '/auth/login', zAccessTokenResult, { json: input });
+export const login = (input: LoginInput) => callEndpoint(authEndpoints.login, { body: input });
 
 // Its failure shows only 'Invalid Token' (logout.ts), not the app-wide 401 toast too.
 export const logoutOnServer = () =>
-  apiCall('post', '/auth/logout', zEmptyResult, { reportUnauthorized: false });
+  callEndpoint(authEndpoints.logout, {}, { reportUnauthorized: false });
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  apiCall('post', '/auth/forgot-password', zEmptyResult, { json: input });
+  callEndpoint(authEndpoints.forgotPassword, { body: input });
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  apiCall('post', '/auth/reset-password', zEmptyResult, { json: input });
+  callEndpoint(authEndpoints.resetPassword, { body: input });

@@ -1,4 +1,4 @@
-import { zDashboard } from '../../../contract/dashboard.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { dashboardEndpoints } from '../../../contract/endpoints/dashboard.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
-export const fetchDashboard = () => apiCall('get', '/dashboard', zDashboard);
+export const fetchDashboard = () => callEndpoint(dashboardEndpoints.read);

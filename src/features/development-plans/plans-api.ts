@@ -1,20 +1,14 @@
-import { z } from 'zod';
-
-import { zAchievement, zStaffCoverage } from '../../../contract/achievements.ts';
-import { zDevelopmentPlan } from '../../../contract/development-plans.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { achievementEndpoints } from '../../../contract/endpoints/achievements.ts';
+import { developmentPlanEndpoints } from '../../../contract/endpoints/development-plans.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const fetchPlansOf = (userId: string) =>
-  apiCall(
-    'get',
-    `/users/${encodeURIComponent(userId)}/development-plans`,
-    z.array(zDevelopmentPlan),
-  );
+  callEndpoint(developmentPlanEndpoints.listOfUser, { params: { id: userId } });
 
 /** Another user's achievements in a period (their principal or a super admin reads them). */
 export const fetchAchievementsOf = (userId: string, from: string, to: string) =>
-  apiCall('get', '/achievements', z.array(zAchievement), { searchParams: { userId, from, to } });
+  callEndpoint(achievementEndpoints.list, { query: { userId, from, to } });
 
 /** The principal's staff (the achievements coverage list names them). */
 export const fetchStaff = (signal?: AbortSignal) =>
-  apiCall('get', '/organizations/current/staff-coverage', z.array(zStaffCoverage), { signal });
+  callEndpoint(achievementEndpoints.staffCoverage, { query: {} }, { signal });

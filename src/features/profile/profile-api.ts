@@ -1,36 +1,29 @@
-import { z } from 'zod';
-
-import { zAccessTokenResult } from '../../../contract/auth.ts';
+import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { evidenceStoragePath, zEvidenceStorageUsage } from '../../../contract/evidence-storage.ts';
-import {
-  zHistoryRow,
-  zProfile,
-  type PasswordChange,
-  type ProfileUpdate,
-} from '../../../contract/profile.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import type { PasswordChange, ProfileUpdate } from '../../../contract/profile.ts';
+import { apiCall, callEndpoint } from '../../lib/api/api-client.ts';
 
 export const updateProfile = (input: ProfileUpdate) =>
-  apiCall('patch', '/profile', zProfile, { json: input });
+  callEndpoint(profileEndpoints.update, { body: input });
 
 /** Every other session of the user ends; the answer is this device's fresh token. */
 export const changePassword = (input: PasswordChange) =>
-  apiCall('patch', '/profile/password', zAccessTokenResult, { json: input });
+  callEndpoint(profileEndpoints.changePassword, { body: input });
 
 /** Ends every session of the user but this one, which gets a fresh token. */
-export const signOutOtherDevices = () =>
-  apiCall('post', '/auth/logout-other-devices', zAccessTokenResult);
+export const signOutOtherDevices = () => callEndpoint(authEndpoints.logoutOtherDevices);
 
 export function uploadProfilePicture(file: File) {
   const body = new FormData();
   body.append('picture', file);
-  return apiCall('post', '/profile/picture', zProfile, { body });
+  return callEndpoint(profileEndpoints.uploadPicture, { body });
 }
 
-export const fetchSubscriptionHistory = () =>
-  apiCall('get', '/profile/subscriptions', z.array(zHistoryRow));
+export const fetchSubscriptionHistory = () => callEndpoint(profileEndpoints.subscriptionHistory);
 
-export const fetchPaymentHistory = () => apiCall('get', '/profile/payments', z.array(zHistoryRow));
+export const fetchPaymentHistory = () => callEndpoint(profileEndpoints.paymentHistory);
 
+// GET /files/usage belongs to the evidence files module, not yet declared in contract/endpoints/.
 export const fetchEvidenceStorageUsage = (signal?: AbortSignal) =>
   apiCall('get', evidenceStoragePath, zEvidenceStorageUsage, { signal });

@@ -1,11 +1,8 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 
-import type { Criterion } from '../../../../contract/achievements.ts';
+import { defaultCriteriaJob, type Criterion } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
 import { criteria } from './tables.ts';
-
-/** The set every account falls back to until its job has a set of its own. */
-export const defaultJob = 'teacher';
 
 /** The newest set of criteria of a job, in the Ministry's order; empty for an unknown job. */
 export async function currentCriteriaOf(db: Database, job: string): Promise<Criterion[]> {
@@ -32,5 +29,5 @@ export async function currentCriteriaOf(db: Database, job: string): Promise<Crit
 /** The criteria a user's evidence is measured against: their job's set, else the teacher set. */
 export async function criteriaForJob(db: Database, job: string | null): Promise<Criterion[]> {
   const own = job ? await currentCriteriaOf(db, job) : [];
-  return own.length > 0 ? own : currentCriteriaOf(db, defaultJob);
+  return own.length > 0 ? own : currentCriteriaOf(db, defaultCriteriaJob);
 }

@@ -1,7 +1,9 @@
 import type { Dashboard } from '../../../../contract/dashboard.ts';
+import { dashboardEndpoints } from '../../../../contract/endpoints/dashboard.ts';
 import type { Database } from '../../db/database.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { agentDashboard } from './agent-dashboard.ts';
@@ -24,8 +26,9 @@ function dashboardFor(db: Database, viewer: AuthenticatedUser, now: Date): Promi
 
 /** GET /dashboard: the figures of the caller's role (staff roles only; docs/roles-and-permissions.md, "What each role may do on the server"). */
 export const dashboardRoutes: ApiModule = async (app) => {
-  app.get(
-    '/dashboard',
+  declaredRoute(
+    app,
+    dashboardEndpoints.read,
     { config: { auth: { roles: ['super_admin', 'org_admin', 'agent'] } } },
     async (request) => success(await dashboardFor(app.db, request.user, app.clock.now())),
   );
