@@ -1,8 +1,8 @@
 import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { evidenceStoragePath, zEvidenceStorageUsage } from '../../../contract/evidence-storage.ts';
+import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
 import type { PasswordChange, ProfileUpdate } from '../../../contract/profile.ts';
-import { apiCall, callEndpoint } from '../../lib/api/api-client.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const updateProfile = (input: ProfileUpdate) =>
   callEndpoint(profileEndpoints.update, { body: input });
@@ -24,6 +24,5 @@ export const fetchSubscriptionHistory = () => callEndpoint(profileEndpoints.subs
 
 export const fetchPaymentHistory = () => callEndpoint(profileEndpoints.paymentHistory);
 
-// GET /files/usage belongs to the evidence files module, not yet declared in contract/endpoints/.
 export const fetchEvidenceStorageUsage = (signal?: AbortSignal) =>
-  apiCall('get', evidenceStoragePath, zEvidenceStorageUsage, { signal });
+  callEndpoint(evidenceFilesEndpoints.storageUsage, {}, { signal });
