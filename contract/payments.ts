@@ -64,3 +64,13 @@ export const zPaymentResult = z.object({
   subscriptionEndsAt: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof zPaymentResult>;
+
+/**
+ * POST /payments/webhook: the provider's event (Moyasar's); only the token and the payment id
+ * are used, the payment itself is fetched from the provider.
+ */
+export const zPaymentWebhookEvent = z.object({
+  secretToken: z.string().max(500),
+  data: z.object({ id: z.string().max(100) }),
+});
+export type PaymentWebhookEvent = z.input<typeof zPaymentWebhookEvent>;

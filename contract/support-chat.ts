@@ -126,6 +126,13 @@ export const zConversationStatusChange = z.object({
   status: z.enum(conversationStatuses, { error: 'validation.error.mustBeOneOf' }),
 });
 
+/** What PUT /support/conversations/:id/status answers: the conversation's new status. */
+export const zConversationStatusResult = z.object({
+  id: z.string(),
+  status: z.enum(conversationStatuses),
+});
+export type ConversationStatusResult = z.infer<typeof zConversationStatusResult>;
+
 /** What the browser sends over the socket. The first frame must be `auth`. */
 export const zClientFrame = z.discriminatedUnion('type', [
   z.object({

@@ -1,9 +1,10 @@
-import { zPaymentCreated, zPaymentResult, type PaymentCreate } from '../../../contract/payments.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { paymentsEndpoints } from '../../../contract/endpoints/payments.ts';
+import type { PaymentCreate } from '../../../contract/payments.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const createPayment = (input: PaymentCreate) =>
-  apiCall('post', '/payments', zPaymentCreated, { json: input });
+  callEndpoint(paymentsEndpoints.create, { body: input });
 
 /** The server asks the gateway itself; the callback's query string is never trusted. */
 export const verifyPayment = (id: string) =>
-  apiCall('get', `/payments/${encodeURIComponent(id)}`, zPaymentResult);
+  callEndpoint(paymentsEndpoints.verify, { params: { id } });

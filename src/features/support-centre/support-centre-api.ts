@@ -1,35 +1,27 @@
-import { z } from 'zod';
-
-import {
-  conversationStatuses,
-  zConversationDetail,
-  zConversationList,
-  type ConversationDetail,
-  type ConversationStatus,
-  type ConversationSummary,
+import { supportEndpoints } from '../../../contract/endpoints/support.ts';
+import type {
+  ConversationDetail,
+  ConversationStatus,
+  ConversationStatusResult,
+  ConversationSummary,
 } from '../../../contract/support-chat.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export function fetchConversations(): Promise<ConversationSummary[]> {
-  return apiCall('get', '/support/conversations', zConversationList);
+  return callEndpoint(supportEndpoints.list);
 }
 
 export function fetchConversation(id: string): Promise<ConversationDetail> {
-  return apiCall('get', `/support/conversations/${id}`, zConversationDetail);
+  return callEndpoint(supportEndpoints.read, { params: { id } });
 }
 
 export async function markConversationRead(id: string): Promise<void> {
-  await apiCall('post', `/support/conversations/${id}/read`, z.null());
+  await callEndpoint(supportEndpoints.markRead, { params: { id } });
 }
 
 export function changeConversationStatus(
   id: string,
   status: ConversationStatus,
-): Promise<{ id: string; status: ConversationStatus }> {
-  return apiCall(
-    'put',
-    `/support/conversations/${id}/status`,
-    z.object({ id: z.string(), status: z.enum(conversationStatuses) }),
-    { json: { status } },
-  );
+): Promise<ConversationStatusResult> {
+  return callEndpoint(supportEndpoints.setStatus, { params: { id }, body: { status } });
 }

@@ -1,19 +1,21 @@
-import {
-  zOwnConversationResult,
-  zVisitorTokenResult,
-  type OwnConversation,
-  type VisitorTokenRequest,
-  type VisitorTokenResult,
+import { supportEndpoints } from '../../../contract/endpoints/support.ts';
+import type {
+  OwnConversation,
+  VisitorTokenRequest,
+  VisitorTokenResult,
 } from '../../../contract/support-chat.ts';
-import { apiCall } from '../../lib/api/api-client.ts';
+import { callEndpoint } from '../../lib/api/api-client.ts';
 
+/** Only a visitor who is not signed in asks for a token, so it never carries a session's. */
 export function requestVisitorToken(visitor: VisitorTokenRequest): Promise<VisitorTokenResult> {
-  return apiCall('post', '/support/visitor-token', zVisitorTokenResult, { json: visitor });
+  return callEndpoint(supportEndpoints.visitorToken, { body: visitor });
 }
 
 /** The caller's conversation: a signed-in user's through the session, a visitor's by token. */
 export function fetchOwnConversation(visitorToken: string | null): Promise<OwnConversation | null> {
-  return apiCall('get', '/support/conversations/mine', zOwnConversationResult, {
-    ...(visitorToken && { headers: { 'x-visitor-token': visitorToken } }),
-  });
+  return callEndpoint(
+    supportEndpoints.readOwn,
+    {},
+    { ...(visitorToken && { headers: { 'x-visitor-token': visitorToken } }) },
+  );
 }

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
-import { zPaymentCreate } from '../../../../contract/payments.ts';
+import { paymentsEndpoints as payments } from '../../../../contract/endpoints/payments.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { paymentProviderFor, sandboxStepTokensFor } from './payment-provider-for.ts';
 import {
@@ -13,17 +12,10 @@ import {
 import { sandboxGatewayRoutes } from './sandbox/sandbox-routes.ts';
 import { settlePayment } from './settle-payment.ts';
 
-const zIdParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
-
-/** Moyasar's webhook event: only the token and the payment id are used. */
-const zWebhookEvent = z.object({
-  secretToken: z.string().max(500),
-  data: z.object({ id: z.string().max(100) }),
-});
-
 /**
- * Checkout: create a payment for a plan, verify it after the gateway's callback, and take the
- * gateway's webhook; activation happens only after the server has fetched the payment itself.
+ * Checkout (contract/endpoints/payments.ts declares the calls): create a payment for a plan,
+ * verify it after the gateway's callback, and take the gateway's webhook; activation happens
+ * only after the server has fetched the payment itself.
  */
 export const paymentRoutes: ApiModule = async (app) => {
   const provider = paymentProviderFor(app);
@@ -36,18 +28,16 @@ export const paymentRoutes: ApiModule = async (app) => {
   };
   const signedIn = { auth: true } as const;
 
-  app.post(
-    '/payments',
-    { config: signedIn, schema: { body: zPaymentCreate } },
-    async (request, reply) =>
-      reply.code(201).send(success(await createPayment(context, request.user, request.body))),
+  declaredRoute(app, payments.create, { config: signedIn }, async (request) =>
+    success(await createPayment(context, request.user, request.body)),
   );
 
-  app.get('/payments/:id', { config: signedIn, schema: { params: zIdParams } }, async (request) =>
+  declaredRoute(app, payments.verify, { config: signedIn }, async (request) =>
     success(await verifyPayment(context, request.user, request.params.id)),
   );
 
-  app.post('/payments/webhook', { schema: { body: zWebhookEvent } }, async (request) => {
+  // Public: the gateway calls it; the secret token in its body is checked instead of a session.
+  declaredRoute(app, payments.webhook, {}, async (request) => {
     await receiveWebhook(context, {
       secretToken: request.body.secretToken,
       paymentId: request.body.data.id,

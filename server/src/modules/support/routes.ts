@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
-import {
-  visitorTokensPerHour,
-  zChatMessageSend,
-  zConversationStatusChange,
-  zVisitorTokenRequest,
-} from '../../../../contract/support-chat.ts';
+import { supportEndpoints as support } from '../../../../contract/endpoints/support.ts';
+import { visitorTokensPerHour } from '../../../../contract/support-chat.ts';
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { contactCaller } from './chat-contact.ts';
 import { handleSocketSend, sendAsContact, sendAsSupport } from './chat-sends.ts';
@@ -15,24 +10,21 @@ import { setConversationStatus } from './conversation-status.ts';
 import { markReadBySupport } from './post-message.ts';
 import { supportConversations } from './tables.ts';
 
-const zIdParams = z.object({ id: z.uuid({ error: 'validation.error.invalidRequestFormat' }) });
-
 /**
- * Support chat over REST: visitors get a token, contacts read and write their own
- * conversation, and the support team (super admins) reads, answers, closes and reopens all of
- * them. The same sends arrive over the `/api/realtime` socket.
+ * Support chat over REST (contract/endpoints/support.ts declares the calls): visitors get a
+ * token, contacts read and write their own conversation, and the support team (super admins)
+ * reads, answers, closes and reopens all of them. The same sends arrive over the
+ * `/api/realtime` socket.
  */
 export const supportRoutes: ApiModule = async (app) => {
-  const supportTeam = { auth: { roles: ['super_admin'] } } as const;
+  const supportTeam = { config: { auth: { roles: ['super_admin'] } } } as const;
   app.realtime.onChatSend(handleSocketSend(app));
 
-  app.post(
-    '/support/visitor-token',
-    {
-      schema: { body: zVisitorTokenRequest },
-      config: { rateLimit: { max: visitorTokensPerHour, timeWindow: '1 hour' } },
-    },
-    async (request, reply) => {
+  declaredRoute(
+    app,
+    support.visitorToken,
+    { config: { rateLimit: { max: visitorTokensPerHour, timeWindow: '1 hour' } } },
+    async (request) => {
       const now = app.clock.now();
       const [conversation] = await app.db
         .insert(supportConversations)
@@ -49,55 +41,36 @@ export const supportRoutes: ApiModule = async (app) => {
         fullName: request.body.fullName,
         email: request.body.email,
       });
-      return reply.code(201).send(success({ visitorToken, conversationId: conversation.id }));
+      return success({ visitorToken, conversationId: conversation.id });
     },
   );
 
-  app.get('/support/conversations/mine', async (request) =>
+  // A contact route: the caller is the session's user or the visitor of the token header.
+  declaredRoute(app, support.readOwn, {}, async (request) =>
     success(await readOwnConversation(app, await contactCaller(app, request))),
   );
 
-  app.post(
-    '/support/conversations/mine/messages',
-    { schema: { body: zChatMessageSend } },
-    async (request, reply) => {
-      const caller = await contactCaller(app, request);
-      return reply.code(201).send(success(await sendAsContact(app, caller, request.body)));
-    },
+  declaredRoute(app, support.sendOwn, {}, async (request) => {
+    const caller = await contactCaller(app, request);
+    return success(await sendAsContact(app, caller, request.body));
+  });
+
+  declaredRoute(app, support.list, supportTeam, async () => success(await listConversations(app)));
+
+  declaredRoute(app, support.read, supportTeam, async (request) =>
+    success(await readConversation(app, request.params.id)),
   );
 
-  app.get('/support/conversations', { config: supportTeam }, async () =>
-    success(await listConversations(app)),
+  declaredRoute(app, support.markRead, supportTeam, async (request) => {
+    await markReadBySupport(app, request.params.id);
+    return success(null);
+  });
+
+  declaredRoute(app, support.send, supportTeam, async (request) =>
+    success(await sendAsSupport(app, request.user, request.params.id, request.body)),
   );
 
-  app.get(
-    '/support/conversations/:id',
-    { config: supportTeam, schema: { params: zIdParams } },
-    async (request) => success(await readConversation(app, request.params.id)),
-  );
-
-  app.post(
-    '/support/conversations/:id/read',
-    { config: supportTeam, schema: { params: zIdParams } },
-    async (request) => {
-      await markReadBySupport(app, request.params.id);
-      return success(null);
-    },
-  );
-
-  app.post(
-    '/support/conversations/:id/messages',
-    { config: supportTeam, schema: { params: zIdParams, body: zChatMessageSend } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(success(await sendAsSupport(app, request.user, request.params.id, request.body))),
-  );
-
-  app.put(
-    '/support/conversations/:id/status',
-    { config: supportTeam, schema: { params: zIdParams, body: zConversationStatusChange } },
-    async (request) =>
-      success(await setConversationStatus(app, request.params.id, request.body.status)),
+  declaredRoute(app, support.setStatus, supportTeam, async (request) =>
+    success(await setConversationStatus(app, request.params.id, request.body.status)),
   );
 };
