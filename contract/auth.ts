@@ -55,5 +55,3 @@ export const zResetPasswordInput = z
     path: ['passwordConfirmation'],
   });
 export type ResetPasswordInput = z.input<typeof zResetPasswordInput>;
-
-export const zEmptyResult = z.null().or(z.object({}).loose());

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { zEmptyResult } from '../../../contract/auth.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
 import { clearSession, startSession } from '../session/session-store.ts';
 
-import { apiCall } from './api-client.ts';
+import { callEndpoint } from './api-client.ts';
 import { onUnauthorized } from './unauthorized-handler.ts';
 import { makeAccessToken } from '../session/make-access-token.ts';
 
@@ -20,7 +21,7 @@ class RequestFromPage extends Request {
   }
 }
 
-describe('apiCall and a 401', () => {
+describe('callEndpoint and a 401', () => {
   beforeEach(() => {
     vi.stubGlobal('Request', RequestFromPage);
   });
@@ -40,7 +41,7 @@ describe('apiCall and a 401', () => {
     const ended = vi.fn();
     onUnauthorized(ended);
 
-    await expect(apiCall('get', '/profile', zEmptyResult)).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(profileEndpoints.read)).rejects.toMatchObject({ status: 401 });
 
     expect(ended).toHaveBeenCalledOnce();
   });
@@ -57,8 +58,42 @@ describe('apiCall and a 401', () => {
     const ended = vi.fn();
     onUnauthorized(ended);
 
-    await expect(apiCall('get', '/profile', zEmptyResult)).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(profileEndpoints.read)).rejects.toMatchObject({ status: 401 });
 
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('callEndpoint and the bearer token', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  async function authorizationSentBy(call: () => Promise<unknown>): Promise<string | null> {
+    let sent: string | null = null;
+    vi.stubGlobal('Request', RequestFromPage);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        sent = request.headers.get('authorization');
+        return Promise.resolve(unauthorized());
+      }),
+    );
+    await call().catch(() => undefined);
+    return sent;
+  }
+
+  it('sends the session token with a call that needs it, never with an anonymous one', async () => {
+    const token = makeAccessToken('signed in');
+    startSession(token);
+    onUnauthorized(() => undefined);
+
+    expect(await authorizationSentBy(() => callEndpoint(profileEndpoints.read))).toBe(
+      `Bearer ${token}`,
+    );
+    const signIn = () =>
+      callEndpoint(authEndpoints.login, { body: { email: 'a@school.test', password: 'x' } });
+    expect(await authorizationSentBy(signIn)).toBeNull();
   });
 });

@@ -21,9 +21,6 @@ import { toApiError } from './to-api-error.ts';
 import { reportServerReached } from './server-reached.ts';
 import { reportUnauthorized } from './unauthorized-handler.ts';
 
-/** Calls that never carry the bearer header (docs/api.md, "Base path and format"). */
-const anonymousPaths = ['auth/login', 'auth/register', 'auth/forgot-password'];
-
 const http = ky.create({
   prefixUrl: '/api',
   timeout: requestTimeoutMs,
@@ -89,17 +86,16 @@ function headersFor(
  * One API call: snake_case on the wire, camelCase in the app, the envelope's
  * result checked against its schema. Throws ApiError with a catalogue key.
  */
-export async function apiCall<T>(
+async function apiCall<T>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   schema: z.ZodType<T>,
   options: CallOptions = {},
 ): Promise<T> {
   const sentToken = getSession()?.token;
-  const anonymous = options.anonymous ?? anonymousPaths.includes(path.replace(/^\//, ''));
   const kyOptions: Options = {
     method,
-    headers: headersFor({ ...options, anonymous }, sentToken),
+    headers: headersFor(options, sentToken),
     signal: options.signal,
   };
   if (options.json !== undefined) kyOptions.json = toSnakeCaseKeys(options.json);
@@ -172,7 +168,7 @@ function withoutUndefined(
  * The bytes of an authorised download (evidence files and their thumbnails), with the
  * same bearer header, timeout and 401 rule as every other call.
  */
-export async function apiBlob(
+async function apiBlob(
   path: string,
   options: Pick<CallOptions, 'signal' | 'headers' | 'anonymous'> = {},
 ): Promise<Blob> {
