@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/database.ts';
-import { uuidv7 } from '../db/uuid-v7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import {
   developmentGoalCriteria,
   developmentGoals,

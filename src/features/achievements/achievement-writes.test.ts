@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { achievementsTable } from './achievement-row.ts';
 import {

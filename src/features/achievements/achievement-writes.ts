@@ -2,7 +2,7 @@ import { achievementEndpoints } from '../../../contract/endpoints/achievements.t
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { requestPersistentStorage } from '../../lib/db/request-persistent-storage.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
 import { enqueueWrite, type RecordContent } from '../../lib/sync/enqueue-write.ts';
 import { localFileDraft } from '../../lib/sync/local-file-draft.ts';

@@ -3,7 +3,7 @@ import { developmentPlanEndpoints as plans } from '../../../contract/endpoints/d
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
 import {
   enqueueWrite,

@@ -6,7 +6,7 @@ import type { OutboxEntry, OutboxMethod, OutboxOperation, StoredFile } from '../
 import { recordKeyOf } from '../db/record-key.ts';
 import type { SyncState, SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
-import { uuidv7 } from '../db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import type { LocalFileDraft } from './local-file-draft.ts';
 import { withVersion } from './with-version.ts';

@@ -1,4 +1,4 @@
-import { uuidv7 } from '../db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 /** A file picked or photographed, with the local id the record's body refers to it by. */
 export interface LocalFileDraft {

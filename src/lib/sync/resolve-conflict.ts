@@ -1,7 +1,7 @@
 import type { OutboxEntry, StoredFile } from '../db/core-rows.ts';
 import type { SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
-import { uuidv7 } from '../db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { entriesOfRecord } from './outbox-queries.ts';
 import { withVersion } from './with-version.ts';

@@ -1,6 +1,6 @@
 import type { SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
-import { uuidv7 } from '../db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 export interface RetryEntryOptions {
   /** A corrected body, e.g. rebuilt from the record the user just fixed. */

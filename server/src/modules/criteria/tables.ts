@@ -1,6 +1,6 @@
 import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /**
  * Job-performance criteria, one set per job and version (the Ministry's teacher set first),

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 
 import type { StoredFile } from '../../../../contract/achievements.ts';
 import { evidenceFiles as evidenceFileLimits } from '../../../../contract/uploads.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { canReadEvidenceOf } from '../achievements/evidence-access.ts';

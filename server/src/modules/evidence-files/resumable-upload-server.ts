@@ -6,7 +6,7 @@ import {
   evidenceFiles as evidenceFileLimits,
   resumableUploads,
 } from '../../../../contract/uploads.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { defaultMessageFor } from '../../http/default-messages.ts';
 import { failure } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { achievements } from '../achievements/tables.ts';
 import { users } from '../users/tables.ts';
 

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 
 import { invitationRoles } from '../../../../contract/invitations.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { organizations } from '../organizations/tables.ts';
 import { users } from '../users/tables.ts';
 

@@ -3,7 +3,7 @@ import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { subscriptionStatuses } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /** A school (or other organisation) whose principal manages its staff and subscription. */
 export const organizations = pgTable(

@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle
 
 import { planCategories } from '../../../../contract/subscriptions.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /**
  * A yearly plan for sale, in both languages, priced in halalas. Retiring a plan hides it from

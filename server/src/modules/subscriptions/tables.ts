@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 import { subscriptionStatuses } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { organizations } from '../organizations/tables.ts';
 import { payments } from '../payments/tables.ts';
 import { subscriptionPlans } from '../subscription-plans/tables.ts';

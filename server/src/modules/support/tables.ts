@@ -8,7 +8,7 @@ import {
   type ConversationStatus,
 } from '../../../../contract/support-chat.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { users } from '../users/tables.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
 
 import { locales, roles } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../../db/sql-value-list.ts';
-import { uuidv7 } from '../../db/uuid-v7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { organizations } from '../organizations/tables.ts';
 
 /** Everyone who signs in: super admins, principals (org_admin), staff (agent) and customers. */

@@ -1,7 +1,7 @@
 import type { EnqueuedWrite } from '../enqueue-write.ts';
 import { enqueueWrite } from '../enqueue-write.ts';
 import type { LocalFileDraft } from '../local-file-draft.ts';
-import { uuidv7 } from '../../db/uuidv7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 import type { NoteRow, TestUserDb } from './test-user-db.ts';
 

@@ -3,7 +3,7 @@ import type { Table } from 'dexie';
 import type { SyncedRecord } from '../../db/synced-record.ts';
 import { schemaVersions } from '../../db/schema.ts';
 import { UserDb } from '../../db/user-db.ts';
-import { uuidv7 } from '../../db/uuidv7.ts';
+import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /** A stand-in feature row: a teacher's note with photos. */
 export interface NoteRow extends SyncedRecord {
