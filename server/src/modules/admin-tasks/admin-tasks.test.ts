@@ -305,14 +305,14 @@ describe.each(testDatabases())('subscription tasks on $name', ({ name }) => {
       return { ok: true };
     };
     const outcomes = await Promise.all([
-      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
-      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
-      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock.now(), run),
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock, run),
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock, run),
+      runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T08', clock, run),
     ]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(runs).toBe(1);
-    expect(
-      await runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T09', clock.now(), run),
-    ).toBe(true);
+    expect(await runOncePerSlot(testApp.connection.db, 'probe', '2026-09-01T09', clock, run)).toBe(
+      true,
+    );
   });
 });

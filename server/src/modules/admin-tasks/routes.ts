@@ -42,8 +42,8 @@ export const adminTaskRoutes: ApiModule = async (app) => {
   );
 
   /** Runs `task` unless another instance took this slot; each run is logged, for operators. */
-  async function runTask(task: string, slot: string, now: Date, run: () => Promise<unknown>) {
-    if (await runOncePerSlot(app.db, task, slot, now, run)) {
+  async function runTask(task: string, slot: string, run: () => Promise<unknown>) {
+    if (await runOncePerSlot(app.db, task, slot, app.clock, run)) {
       app.log.info({ task, slot }, 'scheduled task ran');
     }
   }
@@ -52,12 +52,12 @@ export const adminTaskRoutes: ApiModule = async (app) => {
     const now = app.clock.now();
     const slot = hourSlot(now);
     try {
-      await runTask('check-expired', slot, now, () => checkExpiredSubscriptions(app.db, now));
-      await runTask('send-reminders', slot, now, () => sendSubscriptionReminders(reminders, now));
+      await runTask('check-expired', slot, () => checkExpiredSubscriptions(app.db, now));
+      await runTask('send-reminders', slot, () => sendSubscriptionReminders(reminders, now));
     } catch (error) {
       app.log.error({ err: error }, 'a scheduled subscription task failed');
     }
-    await runTask('purge-unattached-files', slot, now, () => purgeUnattachedFiles(app, now)).catch(
+    await runTask('purge-unattached-files', slot, () => purgeUnattachedFiles(app, now)).catch(
       (error: unknown) => {
         app.log.error({ err: error }, 'purging unattached evidence files failed');
       },

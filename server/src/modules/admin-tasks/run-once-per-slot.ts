@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../plugins/clock.ts';
 import { scheduledTaskRuns } from './tables.ts';
 
 /**
@@ -11,19 +12,19 @@ export async function runOncePerSlot(
   db: Database,
   task: string,
   slot: string,
-  now: Date,
+  clock: Clock,
   run: () => Promise<unknown>,
 ): Promise<boolean> {
   const claimed = await db
     .insert(scheduledTaskRuns)
-    .values({ task, slot, startedAt: now })
+    .values({ task, slot, startedAt: clock.now() })
     .onConflictDoNothing()
     .returning({ task: scheduledTaskRuns.task });
   if (claimed.length === 0) return false;
   const result = await run();
   await db
     .update(scheduledTaskRuns)
-    .set({ finishedAt: new Date(), result: result ?? null })
+    .set({ finishedAt: clock.now(), result: result ?? null })
     .where(and(eq(scheduledTaskRuns.task, task), eq(scheduledTaskRuns.slot, slot)));
   return true;
 }

@@ -31,7 +31,7 @@ async function freeOrganizationName(tx: Transaction, wanted: string): Promise<st
  * The buyer's organisation for an organisation plan: the one they already lead, else a new
  * one named after their school, of which they become the principal (docs/states-and-transitions.md, "Payments").
  */
-async function organizationOfBuyer(tx: Transaction, userId: string): Promise<string> {
+async function organizationOfBuyer(tx: Transaction, userId: string, now: Date): Promise<string> {
   const [buyer] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!buyer) throw new Error('the buyer of a paid payment no longer exists');
   if (buyer.role === 'org_admin' && buyer.organizationId) return buyer.organizationId;
@@ -43,7 +43,7 @@ async function organizationOfBuyer(tx: Transaction, userId: string): Promise<str
   if (!created) throw new Error('creating the organisation inserted nothing');
   await tx
     .update(users)
-    .set({ role: 'org_admin', organizationId: created.id, updatedAt: new Date() })
+    .set({ role: 'org_admin', organizationId: created.id, updatedAt: now })
     .where(eq(users.id, userId));
   return created.id;
 }
@@ -72,7 +72,7 @@ export async function activateSubscription(
   if (!plan) throw new Error('the plan of a paid payment no longer exists');
 
   const organizationId =
-    plan.category === 'organization' ? await organizationOfBuyer(tx, payment.userId) : null;
+    plan.category === 'organization' ? await organizationOfBuyer(tx, payment.userId, now) : null;
   const owner = organizationId
     ? eq(subscriptions.organizationId, organizationId)
     : eq(subscriptions.userId, payment.userId);
