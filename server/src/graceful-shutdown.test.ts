@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { connectDatabase } from './db/connect-database.ts';
-import { achievements } from './modules/achievements/tables.ts';
+import { achievements } from './db/tables/achievements.ts';
 import { demoPassword } from './seed/demo-data.ts';
 import { makeAchievement } from './testing/make-achievement.ts';
 import {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import migrationJournal from '../../drizzle/meta/_journal.json' with { type: 'json' };
-import { idempotencyRecords } from '../plugins/idempotency/tables.ts';
+import { idempotencyRecords } from './tables/idempotency-records.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { executeRows } from './execute-rows.ts';

@@ -1,22 +1,22 @@
-// Every Drizzle table, for drizzle-kit and for the typed `Database`. Add each module's tables here.
-export { achievementCriteria, achievements } from '../modules/achievements/tables.ts';
-export { scheduledTaskRuns } from '../modules/admin-tasks/tables.ts';
-export { passwordResetTokens, verificationCodes } from '../modules/auth/tables.ts';
-export { criteria } from '../modules/criteria/tables.ts';
+// Every Drizzle table (each in server/src/db/tables/), for drizzle-kit and for the typed `Database`.
+export { achievementCriteria, achievements } from './tables/achievements.ts';
+export { scheduledTaskRuns } from './tables/scheduled-task-runs.ts';
+export { passwordResetTokens, verificationCodes } from './tables/auth-codes.ts';
+export { criteria } from './tables/criteria.ts';
 export {
   developmentGoalCriteria,
   developmentGoals,
   developmentPlans,
-} from '../modules/development-plans/tables.ts';
-export { evidenceFiles } from '../modules/evidence-files/tables.ts';
-export { invitations } from '../modules/invitations/tables.ts';
-export { organizations } from '../modules/organizations/tables.ts';
-export { payments, sandboxGatewayPayments } from '../modules/payments/tables.ts';
-export { subscriptionPlans } from '../modules/subscription-plans/tables.ts';
-export { subscriptions } from '../modules/subscriptions/tables.ts';
-export { supportConversations, supportMessages } from '../modules/support/tables.ts';
-export { syncChanges } from '../modules/sync-pull/tables.ts';
-export { users } from '../modules/users/tables.ts';
-export { revokedTokens } from '../plugins/auth/tables.ts';
-export { idempotencyRecords } from '../plugins/idempotency/tables.ts';
-export { rateLimitHits } from '../plugins/rate-limit/tables.ts';
+} from './tables/development-plans.ts';
+export { evidenceFiles } from './tables/evidence-files.ts';
+export { invitations } from './tables/invitations.ts';
+export { organizations } from './tables/organizations.ts';
+export { payments, sandboxGatewayPayments } from './tables/payments.ts';
+export { subscriptionPlans } from './tables/subscription-plans.ts';
+export { subscriptions } from './tables/subscriptions.ts';
+export { supportConversations, supportMessages } from './tables/support.ts';
+export { syncChanges } from './tables/sync-changes.ts';
+export { users } from './tables/users.ts';
+export { revokedTokens } from './tables/revoked-tokens.ts';
+export { idempotencyRecords } from './tables/idempotency-records.ts';
+export { rateLimitHits } from './tables/rate-limit-hits.ts';

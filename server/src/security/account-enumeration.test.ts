@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { schoolAddressLimits } from '../modules/organizations/school-address-limits.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../testing/make-organization.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Role } from '../../../contract/constants.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { createAccessTokens } from '../plugins/auth/access-tokens.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, testJwtSecret, type TestApp } from '../testing/build-test-app.ts';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resumableUploads } from '../../../contract/uploads.ts';
-import { evidenceFiles } from '../modules/evidence-files/tables.ts';
+import { evidenceFiles } from '../db/tables/evidence-files.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { giveTrial } from '../testing/give-trial.ts';

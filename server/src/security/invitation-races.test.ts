@@ -5,9 +5,9 @@ import {
   invitationTokenHash,
   newInvitationToken,
 } from '../modules/invitations/invitation-token.ts';
-import { invitations } from '../modules/invitations/tables.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
-import { users } from '../modules/users/tables.ts';
+import { invitations } from '../db/tables/invitations.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
+import { users } from '../db/tables/users.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization } from '../testing/make-organization.ts';

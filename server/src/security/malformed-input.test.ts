@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { isMessageKey } from '../../../contract/message-keys.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization } from '../testing/make-organization.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sandboxGatewayPayments } from '../modules/payments/tables.ts';
+import { sandboxGatewayPayments } from '../db/tables/payments.ts';
 import { oneYearAfter } from '../modules/subscriptions/subscription-period.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization } from '../testing/make-organization.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { giveTrial } from '../testing/give-trial.ts';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../config.ts';
-import { payments, sandboxGatewayPayments } from '../modules/payments/tables.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { payments, sandboxGatewayPayments } from '../db/tables/payments.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { trialSubscription } from '../modules/subscriptions/trial-subscription.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, testJwtSecret, type TestApp } from '../testing/build-test-app.ts';

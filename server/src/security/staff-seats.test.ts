@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { maxPrincipalsPerSchool } from '../../../contract/constants.ts';
-import { payments } from '../modules/payments/tables.ts';
-import { subscriptionPlans } from '../modules/subscription-plans/tables.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { payments } from '../db/tables/payments.ts';
+import { subscriptionPlans } from '../db/tables/subscription-plans.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { bearer } from '../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization } from '../testing/make-organization.ts';

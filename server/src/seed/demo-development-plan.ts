@@ -6,8 +6,8 @@ import {
   developmentGoalCriteria,
   developmentGoals,
   developmentPlans,
-} from '../modules/development-plans/tables.ts';
-import { users } from '../modules/users/tables.ts';
+} from '../db/tables/development-plans.ts';
+import { users } from '../db/tables/users.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const teachingStrategiesCriterionId = '0195f3a0-0000-7000-8000-000000000004';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { organizations } from '../modules/organizations/tables.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
-import { users } from '../modules/users/tables.ts';
+import { organizations } from '../db/tables/organizations.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
+import { users } from '../db/tables/users.ts';
 import { buildTestApp, testPasswordHashing, type TestApp } from '../testing/build-test-app.ts';
 import { makeUser } from '../testing/make-user.ts';
 import { testDatabases } from '../testing/test-databases.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-import { users } from '../modules/users/tables.ts';
+import { users } from '../db/tables/users.ts';
 import type { TokenSubject } from '../plugins/auth/access-tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '../db/database.ts';
-import { subscriptions } from '../modules/subscriptions/tables.ts';
+import { subscriptions } from '../db/tables/subscriptions.ts';
 import { trialSubscription } from '../modules/subscriptions/trial-subscription.ts';
 
 /** Starts the signup trial for a test user who has no subscription yet, so they may create work. */

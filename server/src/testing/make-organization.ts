@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Database } from '../db/database.ts';
-import { organizations } from '../modules/organizations/tables.ts';
+import { organizations } from '../db/tables/organizations.ts';
 
 export type TestOrganization = typeof organizations.$inferSelect;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { demoPassword } from '../seed/demo-data.ts';
 import type { Database } from '../db/database.ts';
-import { users } from '../modules/users/tables.ts';
+import { users } from '../db/tables/users.ts';
 import { createPasswordHasher } from '../plugins/auth/password-hasher.ts';
 import { testPasswordHashing } from './build-test-app.ts';
 

@@ -5,10 +5,10 @@ import type { Achievement, AchievementListQuery } from '../../../../contract/ach
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { achievementOf } from './achievement-records.ts';
 import { canReadEvidenceOf } from './evidence-access.ts';
-import { achievementCriteria, achievements } from './tables.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;
 

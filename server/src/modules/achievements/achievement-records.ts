@@ -4,8 +4,8 @@ import type { Achievement } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
 import { appVersion } from '../../version.ts';
 import { storedFileOf } from '../evidence-files/evidence-file-service.ts';
-import { evidenceFiles } from '../evidence-files/tables.ts';
-import { achievementCriteria, achievements } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 export type AchievementRow = typeof achievements.$inferSelect;
 

@@ -12,12 +12,12 @@ import { evidenceFiles as evidenceFileLimits } from '../../../../contract/upload
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { criteria } from '../criteria/tables.ts';
-import { evidenceFiles } from '../evidence-files/tables.ts';
-import { users } from '../users/tables.ts';
+import { criteria } from '../../db/tables/criteria.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
+import { users } from '../../db/tables/users.ts';
 import { achievementOf, type AchievementRow } from './achievement-records.ts';
 import { canReadEvidenceOf } from './evidence-access.ts';
-import { achievementCriteria, achievements } from './tables.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
 type AchievementFields = Omit<z.output<typeof zAchievementUpdate>, 'version'>;

@@ -15,8 +15,8 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
-import { evidenceFiles } from '../evidence-files/tables.ts';
-import { achievements } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
+import { achievements } from '../../db/tables/achievements.ts';
 
 describe.each(testDatabases())('achievements on $name', ({ name }) => {
   let testApp: TestApp;

@@ -10,9 +10,9 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { readableOwner } from './achievement-reads.ts';
-import { achievementCriteria, achievements } from './tables.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;
 

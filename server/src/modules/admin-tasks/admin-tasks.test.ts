@@ -10,9 +10,9 @@ import { testClock, type TestClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { makeAchievement } from '../../testing/make-achievement.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
-import { achievements } from '../achievements/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { achievements } from '../../db/tables/achievements.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { trialSubscription } from '../subscriptions/trial-subscription.ts';
 import { runOncePerSlot } from './run-once-per-slot.ts';
 

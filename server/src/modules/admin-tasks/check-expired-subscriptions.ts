@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 /**
  * Moves trial and active periods whose end has passed to expired (or to cancelled when their

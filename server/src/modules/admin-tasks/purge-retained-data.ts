@@ -2,11 +2,11 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/database.ts';
-import { achievements } from '../achievements/tables.ts';
-import { developmentPlans } from '../development-plans/tables.ts';
-import { evidenceFiles } from '../evidence-files/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { achievements } from '../../db/tables/achievements.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 import { listRetentionDue } from './retention.ts';
 
 type PurgeContext = Pick<FastifyInstance, 'db' | 'files' | 'log'>;

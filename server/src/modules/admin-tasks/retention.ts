@@ -4,9 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { retentionDaysAfterExpiry } from '../../../../contract/constants.ts';
 import type { RetentionItem } from '../../../../contract/subscriptions.ts';
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

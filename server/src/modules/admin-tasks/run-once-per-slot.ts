@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { scheduledTaskRuns } from './tables.ts';
+import { scheduledTaskRuns } from '../../db/tables/scheduled-task-runs.ts';
 
 /**
  * Runs a scheduled task unless another instance already took this slot (e.g. this hour):

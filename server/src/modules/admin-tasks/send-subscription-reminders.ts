@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 import { subscriptionReminderEmail } from './subscription-reminder-email.ts';
 
 const reminderWindowMs = 7 * 24 * 60 * 60 * 1000;

@@ -5,9 +5,9 @@ import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.t
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
-import { revokedTokens } from '../../plugins/auth/tables.ts';
+import { revokedTokens } from '../../db/tables/revoked-tokens.ts';
 import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import type { AuthContext } from './auth-context.ts';
 
 type LoginData = z.output<typeof zLoginInput>;

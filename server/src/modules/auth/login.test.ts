@@ -7,7 +7,7 @@ import { createPasswordHasher } from '../../plugins/auth/password-hasher.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 
 describe.each(testDatabases())('sign-in and sign-out on $name', ({ name }) => {
   let testApp: TestApp;

@@ -10,11 +10,11 @@ import { ApiError } from '../../http/api-error.ts';
 import { forgetAccountAttempts, suspiciousActivity } from '../../plugins/auth/sign-in-throttle.ts';
 import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { countAttempt, type LimitedCounter } from '../../plugins/rate-limit/attempt-limits.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import type { AuthContext } from './auth-context.ts';
 import { passwordResetEmail } from './emails/password-reset-email.ts';
 import { resetTokenHash } from './secret-hashes.ts';
-import { passwordResetTokens } from './tables.ts';
+import { passwordResetTokens } from '../../db/tables/auth-codes.ts';
 
 type ForgotPasswordData = z.output<typeof zForgotPasswordInput>;
 type ResetPasswordData = z.output<typeof zResetPasswordInput>;

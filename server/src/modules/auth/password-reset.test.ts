@@ -6,7 +6,7 @@ import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { latestResetTokenFor, mailsTo } from '../../testing/outbox.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { passwordResetTokens } from './tables.ts';
+import { passwordResetTokens } from '../../db/tables/auth-codes.ts';
 
 const newPassword = 'Renewed#2026';
 

@@ -8,9 +8,9 @@ import { makeUser } from '../../testing/make-user.ts';
 import { latestCodeFor, mailsTo } from '../../testing/outbox.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
-import { verificationCodes } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
+import { verificationCodes } from '../../db/tables/auth-codes.ts';
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;

@@ -17,12 +17,12 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { trialSubscription } from '../subscriptions/trial-subscription.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 import type { AuthContext } from './auth-context.ts';
 import { verificationCodeEmail } from './emails/verification-code-email.ts';
 import { hashesMatch, verificationCodeHash } from './secret-hashes.ts';
-import { verificationCodes } from './tables.ts';
+import { verificationCodes } from '../../db/tables/auth-codes.ts';
 
 type SignupData = z.output<typeof zSignupInput>;
 type VerifyAndSignupData = z.output<typeof zVerifyAndSignupInput>;

@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 
 import { defaultCriteriaJob, type Criterion } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
-import { criteria } from './tables.ts';
+import { criteria } from '../../db/tables/criteria.ts';
 
 /** The newest set of criteria of a job, in the Ministry's order; empty for an unknown job. */
 export async function currentCriteriaOf(db: Database, job: string): Promise<Criterion[]> {

@@ -12,10 +12,10 @@ import {
 } from '../../../../contract/development-plans.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { achievementCriteria, achievements } from '../achievements/tables.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
-import { developmentGoals, developmentPlans } from '../development-plans/tables.ts';
-import { users } from '../users/tables.ts';
+import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
+import { users } from '../../db/tables/users.ts';
 import { subscriptionSummary } from './subscription-summary.ts';
 
 // Active plans are the ones being worked on, drafts next, completed ones last.

@@ -9,12 +9,12 @@ import { makeOrganization, type TestOrganization } from '../../testing/make-orga
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { achievementCriteria, achievements } from '../achievements/tables.ts';
-import { developmentGoals, developmentPlans } from '../development-plans/tables.ts';
-import { invitations } from '../invitations/tables.ts';
-import { payments } from '../payments/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { supportConversations } from '../support/tables.ts';
+import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
+import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
+import { invitations } from '../../db/tables/invitations.ts';
+import { payments } from '../../db/tables/payments.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { supportConversations } from '../../db/tables/support.ts';
 
 // Riyadh noon on 15 December 2026: inside the second term of 2026-2027.
 const now = new Date('2026-12-15T09:00:00Z');

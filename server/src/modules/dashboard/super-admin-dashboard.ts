@@ -4,11 +4,11 @@ import { roles, subscriptionStatuses } from '../../../../contract/constants.ts';
 import { revenueMonths, type SuperAdminDashboard } from '../../../../contract/dashboard.ts';
 import { paymentStatuses } from '../../../../contract/payments.ts';
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import { payments } from '../payments/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { supportConversations } from '../support/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { payments } from '../../db/tables/payments.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { supportConversations } from '../../db/tables/support.ts';
+import { users } from '../../db/tables/users.ts';
 import { riyadhMonths } from './riyadh-time.ts';
 import { countsByValue } from './status-counts.ts';
 

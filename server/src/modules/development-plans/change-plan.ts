@@ -6,10 +6,10 @@ import type { FieldError } from '../../../../contract/envelope.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { canReadPlansOf, type Beneficiary } from './plan-access.ts';
 import { planOf, type PlanRow } from './plan-records.ts';
-import { developmentPlans } from './tables.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
 
 export type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
 

@@ -14,7 +14,7 @@ import { makeGoal, makePlan } from '../../testing/make-plan.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { mailsTo } from '../../testing/outbox.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface WirePlan {

@@ -12,11 +12,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { criteria } from '../criteria/tables.ts';
+import { criteria } from '../../db/tables/criteria.ts';
 import { businessRule, changePlan, invalidFields, type WriteContext } from './change-plan.ts';
 import { canEditPlanOf } from './plan-access.ts';
 import type { PlanRow } from './plan-records.ts';
-import { developmentGoalCriteria, developmentGoals } from './tables.ts';
+import { developmentGoalCriteria, developmentGoals } from '../../db/tables/development-plans.ts';
 
 type GoalFields = Pick<z.output<typeof zGoalCreate>, 'dueDate' | 'criterionIds'>;
 

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DevelopmentPlan } from '../../../../contract/development-plans.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { canReadPlansOf, type Beneficiary } from './plan-access.ts';
 import { planOf, plansOf } from './plan-records.ts';
-import { developmentPlans } from './tables.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;
 

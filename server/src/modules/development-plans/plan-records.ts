@@ -2,8 +2,12 @@ import { asc, inArray } from 'drizzle-orm';
 
 import type { DevelopmentPlan, PlanGoal } from '../../../../contract/development-plans.ts';
 import type { Database } from '../../db/database.ts';
-import { users } from '../users/tables.ts';
-import { developmentGoalCriteria, developmentGoals, type developmentPlans } from './tables.ts';
+import { users } from '../../db/tables/users.ts';
+import {
+  developmentGoalCriteria,
+  developmentGoals,
+  type developmentPlans,
+} from '../../db/tables/development-plans.ts';
 
 export type PlanRow = typeof developmentPlans.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import {
   businessRule,
   changePlan,
@@ -24,7 +24,7 @@ import {
 import { planAssignedEmail } from './emails/plan-assigned-email.ts';
 import { canAssignPlanTo, canEditPlanOf, canReadPlansOf } from './plan-access.ts';
 import { planOf, type PlanRow } from './plan-records.ts';
-import { developmentGoals, developmentPlans } from './tables.ts';
+import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
 
 type CreateContext = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
 

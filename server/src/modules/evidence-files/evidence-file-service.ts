@@ -11,12 +11,12 @@ import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { canReadEvidenceOf } from '../achievements/evidence-access.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { StoredFileTooLargeError } from '../../plugins/files/byte-limit.ts';
 import { sniffEvidenceFile } from './sniff-evidence-type.ts';
 import { stageUpload, type StagedUpload } from './staged-upload.ts';
 import { requireStorageFor } from './storage-budget.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 export type FilesContext = Pick<
   FastifyInstance,

@@ -12,7 +12,7 @@ import {
   type EvidenceFileRow,
   type FilesContext,
 } from './evidence-file-service.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 export type UploadsContext = FilesContext & Pick<FastifyInstance, 'resumableUploadStore'>;
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { unattachedFilesBefore } from './storage-budget.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 // A bounded run: the hourly task takes the rest next time.
 const filesPerRun = 1_000;

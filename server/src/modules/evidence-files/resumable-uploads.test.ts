@@ -22,7 +22,7 @@ import {
 } from '../../testing/test-file-storages.ts';
 import { connectionCuttingProxy } from './connection-cutting-proxy.ts';
 import { removeExpiredUploads } from './remove-expired-uploads.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 const fileIdHeader = resumableUploads.fileIdHeader.toLowerCase();
 

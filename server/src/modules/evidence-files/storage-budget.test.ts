@@ -13,7 +13,7 @@ import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
 import { purgeUnattachedFiles } from './purge-unattached-files.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

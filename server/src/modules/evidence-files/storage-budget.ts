@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { currentSubscription } from '../subscriptions/current-subscription.ts';
 import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
-import { evidenceFiles } from './tables.ts';
+import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 type Owner = Pick<AuthenticatedUser, 'id' | 'role' | 'organizationId'>;
 

@@ -8,17 +8,17 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import {
   assertPrincipalSeat,
   assertTeacherSeat,
   isStaffRole,
   lockOrganization,
 } from '../organizations/teacher-seats.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { invitationStatus, whereUsable } from './invitation-records.ts';
 import { invitationTokenHash } from './invitation-token.ts';
-import { invitations } from './tables.ts';
+import { invitations } from '../../db/tables/invitations.ts';
 
 type Context = Pick<FastifyInstance, 'db' | 'clock' | 'accessTokens'>;
 

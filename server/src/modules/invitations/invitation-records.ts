@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 
 import type { Invitation, InvitationStatus } from '../../../../contract/invitations.ts';
-import { invitations } from './tables.ts';
+import { invitations } from '../../db/tables/invitations.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 

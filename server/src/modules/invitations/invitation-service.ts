@@ -15,14 +15,14 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { countAddressWrite } from '../organizations/school-address-limits.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import {
   assertPrincipalSeat,
   assertTeacherSeat,
   isStaffRole,
   lockOrganization,
 } from '../organizations/teacher-seats.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { invitationEmail } from './emails/invitation-email.ts';
 import {
   invitationFromRow,
@@ -31,7 +31,7 @@ import {
   whereStatus,
 } from './invitation-records.ts';
 import { invitationTokenHash, newInvitationToken } from './invitation-token.ts';
-import { invitations } from './tables.ts';
+import { invitations } from '../../db/tables/invitations.ts';
 
 type Context = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer'>;
 type InvitationCreateData = z.output<typeof zInvitationCreate>;

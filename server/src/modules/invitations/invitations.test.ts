@@ -8,9 +8,9 @@ import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { mailsTo } from '../../testing/outbox.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
-import { invitations } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
+import { invitations } from '../../db/tables/invitations.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 
 import type { Organization } from '../../../../contract/organizations.ts';
-import { users } from '../users/tables.ts';
-import { organizations } from './tables.ts';
+import { users } from '../../db/tables/users.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 
 /** The columns of an organisation as the management screens see it, with its member count. */
 export const organizationColumns = {

@@ -13,9 +13,9 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { organizationColumns, organizationFromRow } from './organization-records.ts';
-import { organizations } from './tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type OrganizationCreateData = z.output<typeof zOrganizationCreate>;

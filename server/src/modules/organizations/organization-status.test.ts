@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { subscriptions } from '../subscriptions/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeAchievement } from '../../testing/make-achievement.ts';

@@ -4,12 +4,12 @@ import { maxPrincipalsPerSchool, staffRoles, type Role } from '../../../../contr
 import type { TeacherUsage } from '../../../../contract/organizations.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invitations } from '../invitations/tables.ts';
-import { payments } from '../payments/tables.ts';
+import { invitations } from '../../db/tables/invitations.ts';
+import { payments } from '../../db/tables/payments.ts';
 import { organizationTeacherLimit } from '../subscriptions/organization-teacher-limit.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
-import { organizations } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 
 /** Whether a role is school staff, taking a seat of the school's plan. */
 export function isStaffRole(role: Role): boolean {

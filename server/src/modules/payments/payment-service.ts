@@ -11,10 +11,10 @@ import type {
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { purchasablePlan } from '../subscription-plans/plan-service.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { refuseUnlessRenewal } from './renewal-rule.ts';
 import { settlePayment, type PaymentRow, type SettleContext } from './settle-payment.ts';
-import { payments } from './tables.ts';
+import { payments } from '../../db/tables/payments.ts';
 
 export interface PaymentContext extends SettleContext {
   publicUrl: string;

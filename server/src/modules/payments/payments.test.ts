@@ -6,12 +6,12 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { organizations } from '../organizations/tables.ts';
-import { subscriptionPlans } from '../subscription-plans/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { trialSubscription } from '../subscriptions/trial-subscription.ts';
-import { users } from '../users/tables.ts';
-import { sandboxGatewayPayments, payments } from './tables.ts';
+import { users } from '../../db/tables/users.ts';
+import { sandboxGatewayPayments, payments } from '../../db/tables/payments.ts';
 
 const personalPlanId = '0192f000-0000-7000-8000-000000000101';
 const schoolOf25PlanId = '0192f000-0000-7000-8000-000000000125';

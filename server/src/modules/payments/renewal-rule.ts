@@ -3,8 +3,8 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import type { subscriptionPlans } from '../subscription-plans/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import type { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 

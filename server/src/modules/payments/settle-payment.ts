@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { activateSubscription } from '../subscriptions/activate-subscription.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { payments } from './tables.ts';
+import { payments } from '../../db/tables/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { HistoryRow } from '../../../../contract/profile.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { payments } from '../payments/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { payments } from '../../db/tables/payments.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 type HistoryContext = Pick<FastifyInstance, 'db'>;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Profile } from '../../../../contract/profile.ts';
 import { profilePicture } from '../../../../contract/uploads.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { toStoredPicture } from './picture-image.ts';
 import { loadProfile } from './profile-service.ts';
 

@@ -8,9 +8,9 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import { currentSubscription } from '../subscriptions/current-subscription.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 
 type ProfileContext = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
 type PasswordChangeContext = ProfileContext & Pick<FastifyInstance, 'accessTokens'>;

@@ -10,8 +10,8 @@ import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { trialSubscription } from '../subscriptions/trial-subscription.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { AdminPlan, Plan } from '../../../../contract/subscriptions.ts';
-import type { subscriptionPlans } from './tables.ts';
+import type { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { adminPlanOf, planOf, type PlanRow } from './plan-records.ts';
-import { subscriptionPlans } from './tables.ts';
+import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 
 const notFound = () => new ApiError(404, 'common.error.notFound');
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, like, or } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import type { payments } from '../payments/tables.ts';
-import { subscriptionPlans } from '../subscription-plans/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import type { payments } from '../../db/tables/payments.ts';
+import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
+import { users } from '../../db/tables/users.ts';
 import { oneYearAfter } from './subscription-period.ts';
-import { subscriptions } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;

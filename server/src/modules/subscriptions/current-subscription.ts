@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 
 import type { SubscriptionStatus } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import { subscriptions } from './tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 export interface CurrentSubscription {
   id: string;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { organizationTeacherLimit } from './organization-teacher-limit.ts';
-import { subscriptions } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

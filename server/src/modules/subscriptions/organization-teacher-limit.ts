@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
 import { organizationClosedStatus } from './current-subscription.ts';
-import { subscriptions } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 /**
  * How many teachers the organisation's current active or trial subscription allows; `null`

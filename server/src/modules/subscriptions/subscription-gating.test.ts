@@ -7,7 +7,7 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testClock, type TestClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { trialSubscription } from './trial-subscription.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { CurrentSubscriptionView } from '../../../../contract/subscriptions
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { currentSubscription, type CurrentSubscription } from './current-subscription.ts';
-import { subscriptions } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 type ServiceContext = Pick<FastifyInstance, 'db' | 'clock'>;
 

@@ -1,5 +1,5 @@
 import { trialDays } from '../../../../contract/constants.ts';
-import type { subscriptions } from './tables.ts';
+import type { subscriptions } from '../../db/tables/subscriptions.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

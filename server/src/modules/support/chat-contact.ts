@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { ApiError } from '../../http/api-error.ts';
 import type { RealtimePrincipal } from '../../plugins/realtime/realtime.ts';
-import { supportConversations } from './tables.ts';
+import { supportConversations } from '../../db/tables/support.ts';
 
 /** The person on the asking side of a conversation: a signed-in user or a visitor. */
 export type ChatContactCaller = RealtimePrincipal;

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../../contract/support-chat.ts';
-import type { supportMessages } from './tables.ts';
+import type { supportMessages } from '../../db/tables/support.ts';
 
 type MessageRow = typeof supportMessages.$inferSelect;
 

@@ -7,12 +7,12 @@ import type {
   OwnConversation,
 } from '../../../../contract/support-chat.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import { currentSubscription } from '../subscriptions/current-subscription.ts';
-import { users } from '../users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { ownConversationId, type ChatContactCaller } from './chat-contact.ts';
 import { toChatMessage } from './chat-records.ts';
-import { supportConversations, supportMessages } from './tables.ts';
+import { supportConversations, supportMessages } from '../../db/tables/support.ts';
 
 /** Most messages returned with a conversation: the latest ones. */
 const historyLimit = 500;

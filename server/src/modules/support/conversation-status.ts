@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConversationStatus } from '../../../../contract/support-chat.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { publishQuietly } from './post-message.ts';
-import { supportConversations } from './tables.ts';
+import { supportConversations } from '../../db/tables/support.ts';
 
 /** Closes or reopens a conversation and tells both sides, wherever they are connected. */
 export async function setConversationStatus(

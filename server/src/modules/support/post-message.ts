@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { countAttempt } from '../../plugins/rate-limit/attempt-limits.ts';
 import type { BusEvent } from '../../plugins/realtime/realtime-bus.ts';
 import { toChatMessage } from './chat-records.ts';
-import { supportConversations, supportMessages } from './tables.ts';
+import { supportConversations, supportMessages } from '../../db/tables/support.ts';
 
 export interface NewMessage {
   id: string;

@@ -8,7 +8,7 @@ import { handleSocketSend, sendAsContact, sendAsSupport } from './chat-sends.ts'
 import { listConversations, readConversation, readOwnConversation } from './conversation-reads.ts';
 import { setConversationStatus } from './conversation-status.ts';
 import { markReadBySupport } from './post-message.ts';
-import { supportConversations } from './tables.ts';
+import { supportConversations } from '../../db/tables/support.ts';
 
 /**
  * Support chat over REST (contract/endpoints/support.ts declares the calls): visitors get a

@@ -9,8 +9,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { supportMessages } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { supportMessages } from '../../db/tables/support.ts';
 import { openAuthenticatedSocket, openChatSocket } from './testing/chat-socket.ts';
 
 describe.each(testDatabases())('support chat on $name', ({ name }) => {

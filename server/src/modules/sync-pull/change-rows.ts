@@ -4,7 +4,7 @@ import type { SyncTable } from '../../../../contract/sync-pull.ts';
 import type { Database } from '../../db/database.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import type { PullPosition, UnseenTransactions } from './pull-cursor.ts';
-import { everyoneId } from './tables.ts';
+import { everyoneId } from '../../db/tables/sync-changes.ts';
 
 export type ChangeRow = PullPosition;
 

@@ -12,11 +12,11 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { expectedDeviceStore, pullInto, type DeviceStore } from '../../testing/sync-device.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { achievements } from '../achievements/tables.ts';
-import { criteria } from '../criteria/tables.ts';
-import { developmentPlans } from '../development-plans/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { achievements } from '../../db/tables/achievements.ts';
+import { criteria } from '../../db/tables/criteria.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -13,9 +13,9 @@ import { pullAll, type WireChange } from '../../testing/pull-changes.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { purgeRetainedData } from '../admin-tasks/purge-retained-data.ts';
-import { criteria } from '../criteria/tables.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from '../users/tables.ts';
+import { criteria } from '../../db/tables/criteria.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

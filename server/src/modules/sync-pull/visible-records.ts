@@ -4,12 +4,12 @@ import type { Role } from '../../../../contract/constants.ts';
 import type { PullChange, SyncTable } from '../../../../contract/sync-pull.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { achievementsOf } from '../achievements/achievement-records.ts';
-import { achievements } from '../achievements/tables.ts';
-import { criteria } from '../criteria/tables.ts';
+import { achievements } from '../../db/tables/achievements.ts';
+import { criteria } from '../../db/tables/criteria.ts';
 import { plansOf } from '../development-plans/plan-records.ts';
-import { developmentPlans } from '../development-plans/tables.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { planOf } from '../subscription-plans/plan-records.ts';
-import { subscriptionPlans } from '../subscription-plans/tables.ts';
+import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { profileChange, subscriptionChange, type SingletonContext } from './singleton-changes.ts';
 
 export type RecordContext = SingletonContext;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { rateLimitHits } from '../../plugins/rate-limit/tables.ts';
+import { rateLimitHits } from '../../db/tables/rate-limit-hits.ts';
 
 /**
  * How many mutations one user may push in a window. Each mutation counts, not each batch, so

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { failure, success, type FailureWithResult } from '../../http/envelope.ts';
 import { failureForError } from '../../http/failure-for-error.ts';
 import { retryWhileRunningSeconds } from '../../plugins/idempotency/idempotency-keys.ts';
-import type { StoredResponse } from '../../plugins/idempotency/tables.ts';
+import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
 
 /**
  * What a write's own route answers: its status and its envelope, e.g. 201 with

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pushLimits, pushSkippedStatus } from '../../../../contract/sync-push.ts';
-import { idempotencyRecords } from '../../plugins/idempotency/tables.ts';
-import { rateLimitHits } from '../../plugins/rate-limit/tables.ts';
+import { idempotencyRecords } from '../../db/tables/idempotency-records.ts';
+import { rateLimitHits } from '../../db/tables/rate-limit-hits.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
@@ -15,8 +15,8 @@ import { makeGoal, makePlan } from '../../testing/make-plan.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { makeMutation, pushMutations, type WireMutation } from '../../testing/push-mutations.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { achievements } from '../achievements/tables.ts';
-import { developmentGoals, developmentPlans } from '../development-plans/tables.ts';
+import { achievements } from '../../db/tables/achievements.ts';
+import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
 import { pushBudget } from './push-budget.ts';
 
 interface WireOutcome {

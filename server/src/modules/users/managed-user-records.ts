@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import type { ManagedUser } from '../../../../contract/users.ts';
 import type { Database } from '../../db/database.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from './tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
+import { users } from '../../db/tables/users.ts';
 
 export const managedUserColumns = {
   id: users.id,

@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { managedUserById, managedUserFromRow, selectManagedUsers } from './managed-user-records.ts';
-import { users } from './tables.ts';
+import { users } from '../../db/tables/users.ts';
 
 type Context = Pick<FastifyInstance, 'db'>;
 type UserListQueryData = z.output<typeof zUserListQuery>;

@@ -9,7 +9,7 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import { lookUpAddressCounted } from '../organizations/school-address-limits.ts';
 import {
   assertPrincipalSeat,
@@ -19,7 +19,7 @@ import {
 } from '../organizations/teacher-seats.ts';
 import { managedUserById } from './managed-user-records.ts';
 import { manageableUser, managedOrganizationOf } from './user-reads.ts';
-import { users } from './tables.ts';
+import { users } from '../../db/tables/users.ts';
 
 type Context = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
 type UserCreateData = z.output<typeof zUserCreate>;

@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
-import { users } from './tables.ts';
+import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 
 const yearMs = 365 * 24 * 60 * 60 * 1000;
 

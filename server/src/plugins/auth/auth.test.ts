@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { authProbeRoutes } from '../../testing/auth-probe-routes.ts';
 import { buildTestApp, testJwtSecret, type TestApp } from '../../testing/build-test-app.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { revokedTokens } from './tables.ts';
+import { revokedTokens } from '../../db/tables/revoked-tokens.ts';
 
 const eightHoursMs = 8 * 60 * 60 * 1000;
 

@@ -6,11 +6,11 @@ import { freshAccessTokenHeader } from '../../../../contract/access-token.ts';
 import type { Role } from '../../../../contract/constants.ts';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { createAccessTokens, type AccessTokens } from './access-tokens.ts';
 import type { AuthenticatedUser } from './authenticated-user.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
-import { revokedTokens } from './tables.ts';
+import { revokedTokens } from '../../db/tables/revoked-tokens.ts';
 
 /**
  * Who may call a route: `true` for anyone signed in, or the roles allowed, e.g.

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { freshAccessTokenHeader } from '../../../../contract/access-token.ts';
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 
 /**
  * `set({ tokenVersion: nextTokenVersion })` in an update of a user: every access token issued

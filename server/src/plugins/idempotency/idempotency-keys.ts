@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { idempotencyRetentionDays } from '../../../../contract/idempotency.ts';
 import type { Database } from '../../db/database.ts';
 import { requestHashOf } from './request-hash.ts';
-import { idempotencyRecords, type StoredResponse } from './tables.ts';
+import { idempotencyRecords, type StoredResponse } from '../../db/tables/idempotency-records.ts';
 
 /** Keys are kept apart per user. */
 export interface KeyHolder {

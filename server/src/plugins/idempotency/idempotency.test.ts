@@ -9,7 +9,7 @@ import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
-import { idempotencyRecords } from './tables.ts';
+import { idempotencyRecords } from '../../db/tables/idempotency-records.ts';
 
 describe.each(testDatabases())('Idempotency-Key on $name', ({ name }) => {
   let testApp: TestApp;

@@ -16,7 +16,7 @@ import {
   type IdempotencyKeys,
   type KeyHolder,
 } from './idempotency-keys.ts';
-import type { StoredResponse } from './tables.ts';
+import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

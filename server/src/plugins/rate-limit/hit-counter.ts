@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
-import { rateLimitHits } from './tables.ts';
+import { rateLimitHits } from '../../db/tables/rate-limit-hits.ts';
 
 export interface HitCount {
   hits: number;

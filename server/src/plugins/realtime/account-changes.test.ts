@@ -10,7 +10,7 @@ import {
   openAuthenticatedSocket,
   type ChatSocket,
 } from '../../modules/support/testing/chat-socket.ts';
-import { users } from '../../modules/users/tables.ts';
+import { users } from '../../db/tables/users.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { constantTimeEquals } from '../constant-time-equals.ts';
 import type { PaymentProvider, ProviderPayment } from '../payment-provider.ts';
-import { sandboxGatewayPayments } from '../tables.ts';
+import { sandboxGatewayPayments } from '../../../db/tables/payments.ts';
 import type { SandboxStepTokens } from './sandbox-step-tokens.ts';
 import { decisionForSource } from './sandbox-test-behaviours.ts';
 

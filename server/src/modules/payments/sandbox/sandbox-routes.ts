@@ -5,7 +5,7 @@ import { paymentMethods, type PaymentMethod } from '../../../../../contract/paym
 import { ApiError } from '../../../http/api-error.ts';
 import type { ApiModule } from '../../../http/api-module.ts';
 import { callbackUrlFor } from '../payment-service.ts';
-import { sandboxGatewayPayments } from '../tables.ts';
+import { sandboxGatewayPayments } from '../../../db/tables/payments.ts';
 import { sandboxStepPage } from './sandbox-pages.ts';
 import { completeSandboxPayment, sandboxBasePath, sandboxStepUrl } from './sandbox-provider.ts';
 import type { SandboxStepTokens } from './sandbox-step-tokens.ts';

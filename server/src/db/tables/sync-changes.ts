@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 import { syncTables, type SyncTable } from '../../../../contract/sync-pull.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 
 /** A 64-bit transaction id (`pg_current_xact_id()`), read and written as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });

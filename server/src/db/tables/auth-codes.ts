@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-import { users } from '../users/tables.ts';
+import { users } from './users.ts';
 
 /**
  * The code emailed to confirm an address before signup, one per address: a new request

@@ -17,9 +17,9 @@ import {
   type GoalStatus,
   type PlanStatus,
 } from '../../../../contract/development-plans.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
-import { criteria } from '../criteria/tables.ts';
-import { users } from '../users/tables.ts';
+import { sqlValueList } from '../sql-value-list.ts';
+import { criteria } from './criteria.ts';
+import { users } from './users.ts';
 
 /**
  * A development plan with its feedback. The id comes from the device (made offline);

@@ -7,9 +7,9 @@ import {
   type ChatSender,
   type ConversationStatus,
 } from '../../../../contract/support-chat.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
-import { users } from '../users/tables.ts';
+import { users } from './users.ts';
 
 /**
  * A support conversation: a signed-in user has at most one (`user_id`), a visitor one per

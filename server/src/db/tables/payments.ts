@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { paymentMethods, paymentStatuses } from '../../../../contract/payments.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
-import { subscriptionPlans } from '../subscription-plans/tables.ts';
-import { users } from '../users/tables.ts';
+import { sqlValueList } from '../sql-value-list.ts';
+import { subscriptionPlans } from './subscription-plans.ts';
+import { users } from './users.ts';
 
 /**
  * One checkout attempt. The id is also the provider's payment id (Moyasar's `given_id`), so a

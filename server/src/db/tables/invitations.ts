@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { invitationRoles } from '../../../../contract/invitations.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
 
 /**
  * A principal's invitation to join the school. Only a hash of the emailed token is kept; the

@@ -1,8 +1,8 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
-import { achievements } from '../achievements/tables.ts';
-import { users } from '../users/tables.ts';
+import { achievements } from './achievements.ts';
+import { users } from './users.ts';
 
 /** An uploaded evidence file; it belongs to no achievement until one is saved with its id. */
 export const evidenceFiles = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { subscriptionStatuses } from '../../../../contract/constants.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /** A school (or other organisation) whose principal manages its staff and subscription. */

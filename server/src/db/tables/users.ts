@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { locales, roles } from '../../../../contract/constants.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
-import { organizations } from '../organizations/tables.ts';
+import { organizations } from './organizations.ts';
 
 /** Everyone who signs in: super admins, principals (org_admin), staff (agent) and customers. */
 export const users = pgTable(

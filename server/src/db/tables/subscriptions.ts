@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { subscriptionStatuses } from '../../../../contract/constants.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
-import { organizations } from '../organizations/tables.ts';
-import { payments } from '../payments/tables.ts';
-import { subscriptionPlans } from '../subscription-plans/tables.ts';
-import { users } from '../users/tables.ts';
+import { organizations } from './organizations.ts';
+import { payments } from './payments.ts';
+import { subscriptionPlans } from './subscription-plans.ts';
+import { users } from './users.ts';
 
 /**
  * A personal (user_id) or organisation (organization_id) subscription period, e.g. the

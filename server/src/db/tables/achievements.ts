@@ -12,10 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { evidenceTypes, type EvidenceType } from '../../../../contract/achievements.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
-import { criteria } from '../criteria/tables.ts';
-import { organizations } from '../organizations/tables.ts';
-import { users } from '../users/tables.ts';
+import { sqlValueList } from '../sql-value-list.ts';
+import { criteria } from './criteria.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
 
 /**
  * A piece of evidence a staff member records. The id comes from the device (made offline);

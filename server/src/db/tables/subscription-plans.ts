@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { planCategories } from '../../../../contract/subscriptions.ts';
-import { sqlValueList } from '../../db/sql-value-list.ts';
+import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 
 /**
