@@ -6,6 +6,7 @@ export const fetchPlans = () => callEndpoint(subscriptionPlansEndpoints.list);
 
 export const fetchPublicPlans = () => callEndpoint(subscriptionPlansEndpoints.listPublic);
 
-export const fetchCurrentSubscription = () => callEndpoint(subscriptionsEndpoints.current);
+export const fetchCurrentSubscription = (signal?: AbortSignal) =>
+  callEndpoint(subscriptionsEndpoints.current, {}, { signal });
 
 export const cancelRenewal = () => callEndpoint(subscriptionsEndpoints.cancelRenewal);

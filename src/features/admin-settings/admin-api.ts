@@ -3,7 +3,8 @@ import { subscriptionPlansEndpoints } from '../../../contract/endpoints/subscrip
 import type { PlanCreate, PlanUpdate } from '../../../contract/subscriptions.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
-export const fetchAllPlans = () => callEndpoint(subscriptionPlansEndpoints.listAll);
+export const fetchAllPlans = (signal?: AbortSignal) =>
+  callEndpoint(subscriptionPlansEndpoints.listAll, {}, { signal });
 
 export const createPlan = (input: PlanCreate) =>
   callEndpoint(subscriptionPlansEndpoints.create, { body: input });

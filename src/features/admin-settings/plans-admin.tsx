@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { AdminPlan } from '../../../contract/subscriptions.ts';
 import { TableHeader } from '../../components/table-header.tsx';
 import { planName } from '../../entities/subscription/plan-text.ts';
 import { refreshPlans } from '../../entities/subscription/plans-cache.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
@@ -18,21 +19,16 @@ import { PlanFormModal } from './plan-form-modal.tsx';
 export function PlansAdmin() {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const [plans, setPlans] = useState<AdminPlan[] | null>(null);
   const [editing, setEditing] = useState<AdminPlan | null>(null);
   const [formOpened, setFormOpened] = useState(false);
-
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-
+  const allPlans = useServerData('plans', fetchAllPlans);
+  const { reload } = allPlans;
+  const failure = allPlans.status === 'failed' ? allPlans.error : null;
   useEffect(() => {
-    fetchAllPlans()
-      .then(setPlans)
-      .catch(async (error: unknown) => {
-        setPlans([]);
-        await reportApiError(error);
-      });
-  }, [version]);
+    if (failure) void reportApiError(failure);
+  }, [failure]);
+  const plans: AdminPlan[] | null =
+    allPlans.status === 'loaded' ? allPlans.data : allPlans.status === 'failed' ? [] : null;
 
   async function retire(plan: AdminPlan) {
     try {

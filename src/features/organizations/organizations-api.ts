@@ -7,10 +7,12 @@ import type {
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
 /** An empty search is left out of the query rather than sent as `search=`. */
-export const fetchOrganizations = (query: PageQuery) =>
-  callEndpoint(organizationsEndpoints.list, {
-    query: { ...query, search: query.search || undefined },
-  });
+export const fetchOrganizations = (query: PageQuery, signal?: AbortSignal) =>
+  callEndpoint(
+    organizationsEndpoints.list,
+    { query: { ...query, search: query.search || undefined } },
+    { signal },
+  );
 
 export const createOrganization = (input: OrganizationCreate, idempotencyKey: string) =>
   callEndpoint(

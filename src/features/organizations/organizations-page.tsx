@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { Organization, Page } from '../../../contract/organizations.ts';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 
 import { OrganizationFormModal } from './organization-form-modal.tsx';
 import { OrganizationTable } from './organization-table.tsx';
@@ -19,25 +20,20 @@ export default function OrganizationsPage() {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const [pageNumber, setPageNumber] = useState(1);
-  const [page, setPage] = useState<Page<Organization> | null>(null);
-  const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Organization | 'new' | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchOrganizations({ search, page: pageNumber, pageSize }).then(
-      (loaded) => {
-        if (!current) return;
-        setPage(loaded);
-        setFailed(false);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, pageNumber, version]);
+  const organizations = useServerData(
+    JSON.stringify([search, pageNumber]),
+    (signal) => fetchOrganizations({ search, page: pageNumber, pageSize }, signal),
+    version,
+  );
+  // The last page stays in view, with its pagination, while the next one loads.
+  const page: Page<Organization> | null =
+    organizations.status === 'loaded'
+      ? organizations.data
+      : organizations.status === 'loading'
+        ? (organizations.previous ?? null)
+        : null;
 
   return (
     <Container size="lg" py="xl" px="sm">
@@ -66,8 +62,8 @@ export default function OrganizationsPage() {
         />
         <PagedList
           page={page}
-          loading={!failed}
-          failed={failed}
+          loading={organizations.status === 'loading'}
+          failed={organizations.status === 'failed'}
           failedMessage={
             <Trans>
               The organizations could not be loaded. Check the connection and try again.

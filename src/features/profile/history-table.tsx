@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import type { HistoryRow } from '../../../contract/profile.ts';
 import { TableHeader } from '../../components/table-header.tsx';
 import { usePlanNameInLocale } from '../../entities/subscription/use-plan-name-in-locale.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -13,22 +14,18 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { isPaymentMethod, paymentMethodLabel } from './payment-method-label.ts';
 
 /** Subscription or payment history: date, amount, method, plan, end date (docs/states-and-transitions.md, "Payments"). */
-export function HistoryTable({ load }: { load: () => Promise<HistoryRow[]> }) {
+export function HistoryTable({ load }: { load: (signal: AbortSignal) => Promise<HistoryRow[]> }) {
   const { i18n } = useLingui();
   const { locale } = useLocale();
   const nameInLocale = usePlanNameInLocale();
-  const [rows, setRows] = useState<HistoryRow[] | null>(null);
-
+  const history = useServerData('history', load);
+  const failure = history.status === 'failed' ? history.error : null;
   useEffect(() => {
-    load()
-      .then(setRows)
-      .catch(async (error: unknown) => {
-        setRows([]);
-        await reportApiError(error);
-      });
-  }, [load]);
+    if (failure) void reportApiError(failure);
+  }, [failure]);
 
-  if (rows === null) return <Loader size="sm" />;
+  if (history.status === 'loading') return <Loader size="sm" />;
+  const rows = history.status === 'loaded' ? history.data : [];
   if (rows.length === 0) {
     return (
       <Text c="dimmed">

@@ -20,9 +20,11 @@ export function uploadProfilePicture(file: File) {
   return callEndpoint(profileEndpoints.uploadPicture, { body });
 }
 
-export const fetchSubscriptionHistory = () => callEndpoint(profileEndpoints.subscriptionHistory);
+export const fetchSubscriptionHistory = (signal?: AbortSignal) =>
+  callEndpoint(profileEndpoints.subscriptionHistory, {}, { signal });
 
-export const fetchPaymentHistory = () => callEndpoint(profileEndpoints.paymentHistory);
+export const fetchPaymentHistory = (signal?: AbortSignal) =>
+  callEndpoint(profileEndpoints.paymentHistory, {}, { signal });
 
 export const fetchEvidenceStorageUsage = (signal?: AbortSignal) =>
   callEndpoint(evidenceFilesEndpoints.storageUsage, {}, { signal });

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { Profile } from '../../../contract/profile.ts';
-import type { CurrentSubscriptionView } from '../../../contract/subscriptions.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -23,17 +23,22 @@ import {
 export function SubscriptionActions({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const [current, setCurrent] = useState<CurrentSubscriptionView | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    fetchCurrentSubscription()
-      .then(setCurrent)
-      .catch(() => setCurrent(null));
-  }, [profile.subscriptionStatus, profile.subscriptionEndDate]);
+  // Asked again when the profile says the subscription changed (a purchase, a renewal).
+  const subscription = useServerData(
+    JSON.stringify([profile.subscriptionStatus, profile.subscriptionEndDate]),
+    fetchCurrentSubscription,
+  );
+  const current =
+    subscription.status === 'loaded'
+      ? subscription.data
+      : subscription.status === 'loading'
+        ? subscription.previous
+        : undefined;
 
   const cancel = useAsyncAction(async () => {
-    setCurrent(await cancelRenewal());
+    await cancelRenewal();
+    subscription.reload();
     setConfirming(false);
     notifyKey('subscriptions.success.renewalCancelled');
     await loadProfile();

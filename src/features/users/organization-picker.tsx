@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+
+import { useServerData } from '../../lib/api/use-server-data.ts';
 
 import { searchOrganizations } from './users-api.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
@@ -28,29 +30,20 @@ export function OrganizationPicker({
 }: OrganizationPickerProps) {
   const { t } = useLingui();
   const { text, setText, search } = useDebouncedSearch();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>(
-    value && initialName ? [{ value, label: initialName }] : [],
-  );
-
-  useEffect(() => {
-    let current = true;
-    searchOrganizations(search).then(
-      (page) => {
-        if (!current) return;
-        setOptions((previous) => {
-          const found = page.items.map((item) => ({ value: item.id, label: item.name }));
-          const selected = previous.find((option) => option.value === value);
-          return selected && !found.some((option) => option.value === value)
-            ? [selected, ...found]
-            : found;
-        });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, value]);
+  // The chosen school's name, for when it is not among the names the search found.
+  const [selectedLabel, setSelectedLabel] = useState(initialName ?? null);
+  const results = useServerData(search, (signal) => searchOrganizations(search, signal));
+  const page =
+    results.status === 'loaded'
+      ? results.data
+      : results.status === 'loading'
+        ? results.previous
+        : undefined;
+  const found = (page?.items ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const options =
+    value && selectedLabel && !found.some((option) => option.value === value)
+      ? [{ value, label: selectedLabel }, ...found]
+      : found;
 
   return (
     <Select
@@ -58,7 +51,10 @@ export function OrganizationPicker({
       placeholder={t`Search organizations`}
       data={options}
       value={value || null}
-      onChange={(selected) => onChange(selected ?? '')}
+      onChange={(selected, option) => {
+        setSelectedLabel(option?.label ?? null);
+        onChange(selected ?? '');
+      }}
       searchable
       searchValue={text}
       onSearchChange={setText}

@@ -20,10 +20,12 @@ export const updateUser = (id: string, input: UserUpdate) =>
   callEndpoint(usersEndpoints.update, { params: { id }, body: input });
 
 /** Organisations to choose from when the super admin places a user. */
-export const searchOrganizations = (search: string) =>
-  callEndpoint(organizationsEndpoints.list, {
-    query: { search: search || undefined, pageSize: 50 },
-  });
+export const searchOrganizations = (search: string, signal?: AbortSignal) =>
+  callEndpoint(
+    organizationsEndpoints.list,
+    { query: { search: search || undefined, pageSize: 50 } },
+    { signal },
+  );
 
 export const fetchTeacherUsage = (signal?: AbortSignal) =>
   callEndpoint(organizationsEndpoints.teacherUsage, {}, { signal });

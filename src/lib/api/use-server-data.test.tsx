@@ -55,4 +55,18 @@ describe('useServerData', () => {
     await act(async () => answer.release(2));
     expect(result.current).toMatchObject({ status: 'loaded', data: 2 });
   });
+
+  it('offers the earlier key’s data as `previous` while a new key loads, never as its data', async () => {
+    const answers = { 1: heldAnswer<string>(), 2: heldAnswer<string>() };
+    const { result, rerender } = renderHook(
+      ({ page }: { page: 1 | 2 }) => useServerData(`page ${page}`, () => answers[page].promise),
+      { initialProps: { page: 1 } },
+    );
+    await act(async () => answers[1].release('first page'));
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({ status: 'loading', previous: 'first page' });
+    expect('data' in result.current).toBe(false);
+    await act(async () => answers[2].release('second page'));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'second page' });
+  });
 });

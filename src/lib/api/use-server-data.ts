@@ -5,7 +5,9 @@ import { toApiError } from './to-api-error.ts';
 
 /** What a screen knows of server-only data (data the device does not keep in Dexie). */
 export type ServerData<T> =
-  { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'loaded'; data: T };
+  | { status: 'loading'; previous?: T }
+  | { status: 'failed'; error: ApiError }
+  | { status: 'loaded'; data: T };
 
 interface Settled<T> {
   key: string;
@@ -16,8 +18,9 @@ interface Settled<T> {
  * Loads server-only data for `key` and loads again when the key changes or on `reload()`.
  * The previous load is aborted and its answer dropped, so a slow answer for an earlier key
  * (another teacher, another page) never replaces the current one; while a new key loads the
- * status is `loading`, never the earlier key's data. `reload()` keeps showing what is there
- * until the fresh answer arrives. Dexie-backed screens use `useLiveQuery` instead.
+ * status is `loading`, never the earlier key's data (a paged list may still show it, as
+ * `previous`, beside its loader). `reload()` keeps showing what is there until the fresh
+ * answer arrives. Dexie-backed screens use `useLiveQuery` instead.
  */
 export function useServerData<T>(
   key: string,
@@ -45,7 +48,8 @@ export function useServerData<T>(
   }, [key, attempt, revision]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const previous = settled?.result.status === 'loaded' ? { previous: settled.result.data } : {};
   const current: ServerData<T> =
-    settled !== null && settled.key === key ? settled.result : { status: 'loading' };
+    settled !== null && settled.key === key ? settled.result : { status: 'loading', ...previous };
   return { ...current, reload };
 }
