@@ -1,0 +1,36 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
+
+/**
+ * English with no catalogue: every message shows its source text, so a test reads what an
+ * English user reads. Call from `beforeAll`.
+ */
+export function activateSourceEnglish(): void {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+}
+
+/**
+ * Renders `ui` as the app does: Lingui, Mantine (test mode: no transitions or portals,
+ * so a modal or popover is in the document as soon as it opens), a router for links,
+ * and the toasts region, so a test can read the notice the user is given.
+ */
+export function renderWithProviders(ui: ReactNode): RenderResult {
+  notifications.clean();
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <Notifications />
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}
