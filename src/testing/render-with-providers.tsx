@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
@@ -33,4 +33,14 @@ export function renderWithProviders(ui: ReactNode): RenderResult {
       </MantineProvider>
     </I18nProvider>,
   );
+}
+
+/** The error Mantine shows under the input labelled `label` (its `aria-describedby`), or null. */
+export function fieldError(label: RegExp | string): string | null {
+  const id = screen
+    .getByLabelText(label)
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }

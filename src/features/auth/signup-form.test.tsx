@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { SignupInput } from '../../../contract/auth.ts';
-import { activateSourceEnglish, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import {
+  activateSourceEnglish,
+  fieldError,
+  renderWithProviders,
+} from '../../testing/render-with-providers.tsx';
 
 import { SignupForm } from './signup-form.tsx';
 
@@ -42,24 +46,17 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send me a verification code/ }));
 }
 
-/** The error shown under the input labelled `label`, or null. */
-function errorOf(label: RegExp): string | null {
-  const input = screen.getByLabelText(label);
-  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => /error/.test(part));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
 describe('SignupForm', () => {
   it('sends nothing while required fields are empty, and says which under each', () => {
     const onSubmit = renderForm();
     submit();
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorOf(/^Full name/)).toBe('This field is required.');
-    expect(errorOf(/^Email/)).toBe('This field is required.');
-    expect(errorOf(/^School name/)).toBe('School name is required.');
-    expect(errorOf(/^Mobile/)).toBe('This field is required.');
-    expect(errorOf(/^Date of birth/)).toBe('This field is required.');
+    expect(fieldError(/^Full name/)).toBe('This field is required.');
+    expect(fieldError(/^Email/)).toBe('This field is required.');
+    expect(fieldError(/^School name/)).toBe('School name is required.');
+    expect(fieldError(/^Mobile/)).toBe('This field is required.');
+    expect(fieldError(/^Date of birth/)).toBe('This field is required.');
   });
 
   it('refuses a malformed email, a weak password and a number that is not a mobile', () => {
@@ -72,25 +69,28 @@ describe('SignupForm', () => {
     submit();
 
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorOf(/^Email/)).toBe('Enter a valid email address.');
-    expect(errorOf(/^Password/)).toMatch(/^Use at least 8 characters with an uppercase letter/);
-    expect(errorOf(/^Mobile/)).toMatch(/^Enter a valid mobile number/);
-    expect(errorOf(/^Full name/)).toBeNull();
+    expect(fieldError(/^Email/)).toBe('Enter a valid email address.');
+    expect(fieldError(/^Password/)).toMatch(/^Use at least 8 characters with an uppercase letter/);
+    expect(fieldError(/^Mobile/)).toMatch(/^Enter a valid mobile number/);
+    expect(fieldError(/^Full name/)).toBeNull();
   });
 
   it('tells the user as they type, before any submit, when the email becomes valid', () => {
     renderForm();
     type(/^Email/, 'noura@');
-    expect(errorOf(/^Email/)).toBe('Enter a valid email address.');
+    expect(fieldError(/^Email/)).toBe('Enter a valid email address.');
     type(/^Email/, 'noura@school.test');
-    expect(errorOf(/^Email/)).toBeNull();
+    expect(fieldError(/^Email/)).toBeNull();
   });
 
   it('refuses someone under 18', () => {
-    const onSubmit = renderForm({ ...valid, dateOfBirth: `${new Date().getFullYear() - 10}-01-01` });
+    const onSubmit = renderForm({
+      ...valid,
+      dateOfBirth: `${new Date().getFullYear() - 10}-01-01`,
+    });
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(errorOf(/^Date of birth/)).toBe('You must be at least 18 years old.');
+    expect(fieldError(/^Date of birth/)).toBe('You must be at least 18 years old.');
   });
 
   it('sends what the user typed once every field is valid', () => {
