@@ -81,4 +81,19 @@ describe('ProfileInfoForm', () => {
     });
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('saves a name change of someone whose profile has no mobile, school or birth date yet', async () => {
+    update.mockResolvedValue(profile);
+    reload.mockResolvedValue(profile);
+    renderWithProviders(
+      <ProfileInfoForm
+        profile={{ ...profile, mobile: null, schoolName: null, dateOfBirth: null }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Noura Saad' } });
+    save();
+
+    await screen.findByText('Your profile has been saved.');
+    expect(update).toHaveBeenCalledWith({ fullName: 'Noura Saad' });
+  });
 });
