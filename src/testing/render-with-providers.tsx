@@ -10,6 +10,14 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
+// jsdom has no font loading; Mantine's autosizing Textarea listens for it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: new EventTarget(),
+  });
+}
+
 /**
  * English with no catalogue: every message shows its source text, so a test reads what an
  * English user reads. Call from `beforeAll`.
