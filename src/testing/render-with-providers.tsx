@@ -10,7 +10,9 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
 
-// jsdom has no font loading; Mantine's autosizing Textarea listens for it.
+// jsdom has no font loading, which Mantine's autosizing Textarea listens for, and no
+// scrolling, which a combobox does to its selected option.
+Element.prototype.scrollIntoView ??= () => {};
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     configurable: true,
@@ -43,12 +45,12 @@ export function renderWithProviders(ui: ReactNode): RenderResult {
   );
 }
 
-/** The error Mantine shows under the input labelled `label` (its `aria-describedby`), or null. */
-export function fieldError(label: RegExp | string): string | null {
-  const id = screen
-    .getByLabelText(label)
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((part) => part.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+/**
+ * The error Mantine shows under an input, or null: the input is given by its label, or as
+ * the element itself where a label names more than one (a MultiSelect's).
+ */
+export function fieldError(input: RegExp | string | HTMLElement): string | null {
+  const element = input instanceof HTMLElement ? input : screen.getByLabelText(input);
+  const wrapper = element.closest('.mantine-InputWrapper-root');
+  return wrapper?.querySelector('.mantine-InputWrapper-error')?.textContent ?? null;
 }
