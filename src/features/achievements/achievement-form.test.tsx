@@ -110,4 +110,18 @@ describe('AchievementForm', () => {
     expect(entry?.body).toMatchObject({ id: row?.id, description: row?.description });
     await screen.findByText('Saved on this device; it will be sent when there is a connection.');
   });
+
+  it('refuses a link that is not a web address, and says so under the links', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    // The tags input's label names its wrapper too: the field is the text input.
+    const links = screen.getAllByLabelText(/^Links/).find((element) => element.tagName === 'INPUT');
+    if (!links) throw new Error('No links input');
+    fireEvent.paste(links, { clipboardData: { getData: () => 'not a link' } });
+    save();
+
+    await waitFor(() => expect(fieldError(links)).toBe('Enter a valid link.'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
