@@ -1,10 +1,11 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { catalogLoaders } from 'virtual:catalog-loaders';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
@@ -26,6 +27,13 @@ if (!('fonts' in document)) {
  */
 export function activateSourceEnglish(): void {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
+}
+
+/** Arabic with its compiled catalogue, every group of it, as a user who chose Arabic reads. */
+export async function activateArabic(): Promise<void> {
+  const loaders = Object.values(catalogLoaders.ar ?? {});
+  const parts = await Promise.all(loaders.map((load) => load().then((module) => module.messages)));
+  i18n.loadAndActivate({ locale: 'ar', messages: Object.assign({}, ...parts) as Messages });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
+  activateArabic,
   activateSourceEnglish,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
@@ -53,5 +54,19 @@ describe('UnsyncedLogoutModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Log out anyway' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete and log out' }));
     expect(onLogoutAnyway).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('UnsyncedLogoutModal in Arabic', () => {
+  beforeAll(activateArabic);
+  afterAll(activateSourceEnglish);
+
+  it('speaks Arabic, with the dual form for two items', () => {
+    renderModal(2, false);
+    const dialog = screen.getByRole('dialog', { name: 'عناصر لم تُزامَن بعد' });
+    expect(
+      within(dialog).getByText(/^عنصران على هذا الجهاز لم يصلا إلى الخادم بعد\./),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/not reached the server/)).toBeNull();
   });
 });
