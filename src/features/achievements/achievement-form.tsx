@@ -35,12 +35,17 @@ import { evidenceTypeLabel } from './evidence-type-label.ts';
 const validateFields = schemaValidator(zAchievementForm);
 
 function validate(values: AchievementFormValues): Record<string, string> {
-  return validateFields({
+  const errors = validateFields({
     ...values,
     durationMinutes: values.durationMinutes === '' ? Number.NaN : Number(values.durationMinutes),
     // null is refused by the schema with its "required" key.
     evidenceType: values.evidenceType as EvidenceType,
   });
+  // A refused link is reported at its place (`links.2`), but the tags input shows `links`.
+  for (const [field, message] of Object.entries(errors)) {
+    if (field.startsWith('links.')) errors.links ??= message;
+  }
+  return errors;
 }
 
 function initialValues(row: AchievementRow | null): AchievementFormValues {

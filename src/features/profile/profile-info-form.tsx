@@ -10,17 +10,28 @@ import { loadProfile } from '../../lib/session/load-profile.ts';
 
 import { updateProfile } from './profile-api.ts';
 
+const validateUpdate = schemaValidator(zProfileUpdate);
+
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
+  const initialValues: ProfileUpdate = {
+    fullName: profile.fullName,
+    mobile: profile.mobile ?? '',
+    schoolName: profile.schoolName ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+  };
+  // A user an admin created may have no mobile, school or date of birth: a field still
+  // blank is left out of the (partial) update rather than refused as empty.
+  const sent = (values: ProfileUpdate): ProfileUpdate =>
+    Object.fromEntries(
+      Object.entries(values).filter(
+        ([key, value]) => value !== '' || initialValues[key as keyof ProfileUpdate] !== '',
+      ),
+    );
   const form = useForm<ProfileUpdate>({
     mode: 'controlled',
-    initialValues: {
-      fullName: profile.fullName,
-      mobile: profile.mobile ?? '',
-      schoolName: profile.schoolName ?? '',
-      dateOfBirth: profile.dateOfBirth ?? '',
-    },
-    validate: schemaValidator(zProfileUpdate),
+    initialValues,
+    validate: (values) => validateUpdate(sent(values)),
     validateInputOnChange: true,
   });
 
@@ -29,7 +40,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     await loadProfile();
     notifyText('success', t`Your profile has been saved.`);
   });
-  const submit = form.onSubmit((values) => void run(values));
+  const submit = form.onSubmit((values) => void run(sent(values)));
 
   return (
     <form onSubmit={submit} noValidate>

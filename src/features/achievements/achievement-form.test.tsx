@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import {
+  activateSourceEnglish,
+  fieldError,
+  renderWithProviders,
+} from '../../testing/render-with-providers.tsx';
+
+import { AchievementForm } from './achievement-form.tsx';
+import { achievementsTable } from './achievement-row.ts';
+
+let db: UserDb;
+
+beforeAll(activateSourceEnglish);
+beforeEach(() => {
+  // Offline: the save is written to this device and waits there for the connection.
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  db = openUserDb(`user-${uuidv7()}`);
+});
+afterEach(() => closeUserDb());
+
+const readingId = '0190a1b2-0000-7000-8000-000000000001';
+const criteria: Criterion[] = [
+  {
+    id: readingId,
+    job: 'teacher',
+    code: '1',
+    nameEn: 'Reading instruction',
+    nameAr: 'تدريس القراءة',
+    weight: 10,
+    sortOrder: 1,
+  },
+];
+
+function renderForm() {
+  const onDone = vi.fn<() => void>();
+  renderWithProviders(<AchievementForm row={null} criteria={criteria} onDone={onDone} />);
+  return { onDone };
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const criteriaInput = () => screen.getByRole('combobox', { name: /^Criteria/ });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function choose(combobox: HTMLElement, option: string) {
+  fireEvent.click(combobox);
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValid() {
+  type(/^Description/, '  Reading lesson with group work  ');
+  type(/^Start date and time/, '2026-11-22T08:00');
+  type(/^Location/, 'Room 4');
+  await choose(criteriaInput(), 'Reading instruction');
+  await choose(screen.getByRole('combobox', { name: /^Evidence type/ }), 'Document');
+}
+
+describe('AchievementForm', () => {
+  it('refuses an achievement with no description, criterion or evidence type', async () => {
+    const { onDone } = renderForm();
+    save();
+
+    expect(fieldError(/^Description/)).toBe('This field is required.');
+    expect(fieldError(criteriaInput())).toBe('This field is required.');
+    expect(fieldError(screen.getByRole('combobox', { name: /^Evidence type/ }))).toBe(
+      'This field is required.',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a duration under a minute or over a week', async () => {
+    renderForm();
+    await fillValid();
+    type(/^Duration/, '0');
+    save();
+    expect(fieldError(/^Duration/)).toBe('Must be at least 1.');
+    type(/^Duration/, '20000');
+    save();
+    expect(fieldError(/^Duration/)).toBe('Must be at most 10080.');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('saves offline on this device what was typed, queued for the server, and says so', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    save();
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [row] = await achievementsTable(db).toArray();
+    expect(row).toMatchObject({
+      description: 'Reading lesson with group work',
+      location: 'Room 4',
+      durationMinutes: 45,
+      criterionIds: [readingId],
+      evidenceType: 'document',
+      syncState: 'pending',
+    });
+    expect(new Date(row?.eventStartAt ?? '').getTime()).toBe(
+      new Date(2026, 10, 22, 8, 0).getTime(),
+    );
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ method: 'POST', path: '/achievements', state: 'pending' });
+    expect(entry?.body).toMatchObject({ id: row?.id, description: row?.description });
+    await screen.findByText('Saved on this device; it will be sent when there is a connection.');
+  });
+
+  it('refuses a link that is not a web address, and says so under the links', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    // The tags input's label names its wrapper too: the field is the text input.
+    const links = screen.getAllByLabelText(/^Links/).find((element) => element.tagName === 'INPUT');
+    if (!links) throw new Error('No links input');
+    fireEvent.paste(links, { clipboardData: { getData: () => 'not a link' } });
+    save();
+
+    await waitFor(() => expect(fieldError(links)).toBe('Enter a valid link.'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
