@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry, OutboxState } from '../../lib/db/core-rows.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import {
   activateSourceEnglish,
   renderWithProviders,

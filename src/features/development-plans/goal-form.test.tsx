@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Criterion } from '../../../contract/achievements.ts';
 import type { PlanGoal } from '../../../contract/development-plans.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import {
   activateSourceEnglish,
   fieldError,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
-import { uuidv7 } from '../../lib/db/uuidv7.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import {
   activateSourceEnglish,
   fieldError,
