@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { Role } from '../../../contract/constants.ts';
+import { homePathFor } from '../../lib/session/home-path.ts';
 
 export interface MenuLink {
   to: string;
@@ -15,7 +16,8 @@ export const visitorLinks: readonly MenuLink[] = [
 
 /** The logged-in main menu by role (docs/roles-and-permissions.md, "Menus"). */
 export function mainMenuLinks(role: Role): MenuLink[] {
-  const links: MenuLink[] = [{ to: '/', label: msg`Home` }];
+  // Home is where the user works, not the marketing page that offers them a free trial.
+  const links: MenuLink[] = [{ to: homePathFor(role), label: msg`Home` }];
   if (role === 'super_admin') {
     links.push({ to: '/admin-settings', label: msg`System settings` });
     links.push({ to: '/organizations', label: msg`Manage organizations` });
@@ -24,6 +26,7 @@ export function mainMenuLinks(role: Role): MenuLink[] {
   if (role === 'super_admin' || role === 'org_admin') {
     links.push({ to: '/manage-users', label: msg`Manage users` });
   }
-  links.push({ to: '/development-plans', label: msg`Development plan` });
+  // A customer's account only pays for a school; plans are staff work.
+  if (role !== 'customer') links.push({ to: '/development-plans', label: msg`Development plan` });
   return links;
 }
