@@ -17,6 +17,13 @@ export default function AchievementsPage() {
   const [searchParams] = useSearchParams();
   const role = session?.user.role ?? '';
   const staffUserId = readersOfStaff.includes(role) ? searchParams.get('userId') : null;
+  const staffList = role === 'org_admin' && (
+    <div className={classes.screen}>
+      <StaffCoverageList />
+    </div>
+  );
+  // "Open staff achievements" on the dashboard asks for the staff first.
+  const staffFirst = searchParams.get('view') === 'staff';
 
   return (
     <Container size="md" py="xl" px="sm">
@@ -26,12 +33,9 @@ export default function AchievementsPage() {
         <StaffAchievements userId={staffUserId} criteria={criteria} />
       ) : (
         <Stack gap="lg">
+          {staffFirst && staffList}
           <OwnAchievements criteria={criteria} />
-          {role === 'org_admin' && (
-            <div className={classes.screen}>
-              <StaffCoverageList />
-            </div>
-          )}
+          {!staffFirst && staffList}
         </Stack>
       )}
     </Container>

@@ -3,16 +3,34 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Achievement } from '../../../contract/achievements.ts';
+import type { ManagedUser } from '../../../contract/users.ts';
 
-import { fetchAchievements } from './achievements-api.ts';
+import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import { StaffAchievements } from './staff-achievements.tsx';
 
-vi.mock('./achievements-api.ts', () => ({ fetchAchievements: vi.fn() }));
+vi.mock('./achievements-api.ts', () => ({ fetchAchievements: vi.fn(), fetchStaffMember: vi.fn() }));
 
 const fetchOf = vi.mocked(fetchAchievements);
+const memberOf = vi.mocked(fetchStaffMember);
+
+function staffMember(id: string, fullName: string): ManagedUser {
+  return {
+    id,
+    fullName,
+    email: `${id}@school.test`,
+    role: 'agent',
+    mobile: null,
+    profilePictureUrl: null,
+    isActive: true,
+    job: 'teacher',
+    organizationId: 'school',
+    organizationName: 'School',
+    createdAt: '2026-09-01T08:00:00.000Z',
+  };
+}
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -58,6 +76,20 @@ function staffPage(userId: string) {
 }
 
 describe('StaffAchievements', () => {
+  beforeEach(() => {
+    memberOf.mockImplementation((userId) =>
+      Promise.resolve(staffMember(userId, userId === 'teacher-a' ? 'Noura Al-Harbi' : 'Sara')),
+    );
+  });
+
+  it('names the teacher whose achievements the principal opened', async () => {
+    fetchOf.mockResolvedValue([]);
+    render(staffPage('teacher-a'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Achievements of Noura Al-Harbi' }),
+    ).toBeTruthy();
+  });
+
   it('never shows a slow answer for the previously selected teacher', async () => {
     const forTeacherA = heldAnswer();
     const forTeacherB = heldAnswer();

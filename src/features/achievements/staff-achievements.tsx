@@ -10,7 +10,7 @@ import { useServerData } from '../../lib/api/use-server-data.ts';
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { AchievementList } from './achievement-list.tsx';
-import { fetchAchievements } from './achievements-api.ts';
+import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { rowFromServer } from './row-from-server.ts';
@@ -25,6 +25,8 @@ export function StaffAchievements({
   criteria: readonly Criterion[];
 }) {
   const achievements = useServerData(userId, (signal) => fetchAchievements(userId, signal));
+  const member = useServerData(userId, (signal) => fetchStaffMember(userId, signal));
+  const name = member.status === 'loaded' ? member.data.fullName : null;
   const [filters, setFilters] = useState(noFilters);
   const criteriaById = useMemo(
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
@@ -39,7 +41,13 @@ export function StaffAchievements({
       <Stack gap="lg" className={classes.screen}>
         <Group justify="space-between" gap="sm">
           <Title order={1}>
-            <Trans>Staff member's achievements</Trans>
+            {name ? (
+              <Trans>
+                Achievements of <bdi>{name}</bdi>
+              </Trans>
+            ) : (
+              <Trans>Staff member's achievements</Trans>
+            )}
           </Title>
           <Button
             variant="default"

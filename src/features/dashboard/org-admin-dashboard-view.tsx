@@ -76,7 +76,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
       <DashboardSection
         title={t`Staff evidence coverage by criterion`}
         description={t`Teachers with at least one piece of evidence for each criterion`}
-        link={{ to: '/achievements', label: t`Open staff achievements` }}
+        link={{ to: '/achievements?view=staff', label: t`Open staff achievements` }}
       >
         {dashboard.activeTeachers === 0 ? (
           <Text fz="sm" c="dimmed">
@@ -104,7 +104,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
         <DashboardSection
           title={t`Staff with no evidence this term`}
           description={t`${term}: ${termStart} – ${termEnd}`}
-          link={{ to: '/achievements', label: t`Open staff achievements` }}
+          link={{ to: '/achievements?view=staff', label: t`Open staff achievements` }}
         >
           {dashboard.activeTeachers === 0 ? (
             <Text fz="sm" c="dimmed">
