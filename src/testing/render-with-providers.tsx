@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { catalogLoaders } from 'virtual:catalog-loaders';
 import { afterEach } from 'vitest';
 
@@ -41,13 +41,17 @@ export async function activateArabic(): Promise<void> {
  * so a modal or popover is in the document as soon as it opens), a router for links,
  * and the toasts region, so a test can read the notice the user is given.
  */
-export function renderWithProviders(ui: ReactNode): RenderResult {
+export function renderWithProviders(
+  ui: ReactNode,
+  /** Where the router starts, with its state, e.g. a page opened from another. */
+  at?: InitialEntry,
+): RenderResult {
   notifications.clean();
   return render(
     <I18nProvider i18n={i18n}>
       <MantineProvider env="test">
         <Notifications />
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter {...(at !== undefined && { initialEntries: [at] })}>{ui}</MemoryRouter>
       </MantineProvider>
     </I18nProvider>,
   );

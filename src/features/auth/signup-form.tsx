@@ -10,10 +10,15 @@ interface SignupFormProps {
   initialValues: SignupInput;
   submitting: boolean;
   onSubmit: (values: SignupInput) => void;
+  /**
+   * Signing up to accept an invitation: the address is the invited one and the school is the
+   * inviting one, both already in `initialValues`; neither is asked again.
+   */
+  invited?: boolean;
 }
 
 /** Step one of signup: who you are and your school. */
-export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormProps) {
+export function SignupForm({ initialValues, submitting, onSubmit, invited }: SignupFormProps) {
   const { t } = useLingui();
   const form = useForm<SignupInput>({
     mode: 'controlled',
@@ -36,6 +41,7 @@ export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormPr
           autoComplete="email"
           dir="ltr"
           required
+          readOnly={invited}
           {...form.getInputProps('email')}
         />
         <PasswordField
@@ -45,12 +51,14 @@ export function SignupForm({ initialValues, submitting, onSubmit }: SignupFormPr
           required
           {...form.getInputProps('password')}
         />
-        <TextInput
-          label={t`School name`}
-          autoComplete="organization"
-          required
-          {...form.getInputProps('schoolName')}
-        />
+        {!invited && (
+          <TextInput
+            label={t`School name`}
+            autoComplete="organization"
+            required
+            {...form.getInputProps('schoolName')}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t`Mobile`}

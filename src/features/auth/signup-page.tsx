@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { SignupInput } from '../../../contract/auth.ts';
+import { signupInvitationOf } from '../../entities/invitation/signup-invitation.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { afterSignInPath } from '../../lib/session/home-path.ts';
@@ -29,12 +30,15 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { locale } = useLocale();
+  const invitation = signupInvitationOf(location.state);
+  const invitedSchool = invitation?.schoolName;
   // After a reload the code step comes back with what was typed; the password never leaves
   // memory, so the code step asks for it again then.
   const [pending] = useState(pendingSignup);
   const [details, setDetails] = useState<SignupInput>(() => ({
     ...emptySignup,
     ...pending?.details,
+    ...invitation,
     password: '',
   }));
   const [codeSent, setCodeSent] = useState<{ resendAfterSeconds: number; sentAt: number } | null>(
@@ -73,7 +77,15 @@ export default function SignupPage() {
   return (
     <AuthCard
       title={
-        codeSent ? <Trans>Verify your email</Trans> : <Trans>Start your 14-day free trial</Trans>
+        codeSent ? (
+          <Trans>Verify your email</Trans>
+        ) : invitation ? (
+          <Trans>
+            Create your account to join <bdi>{invitedSchool}</bdi>
+          </Trans>
+        ) : (
+          <Trans>Start your 14-day free trial</Trans>
+        )
       }
     >
       {codeSent ? (
@@ -90,6 +102,7 @@ export default function SignupPage() {
       ) : (
         <SignupForm
           initialValues={details}
+          invited={invitation !== null}
           submitting={sending}
           onSubmit={(values) => void sendCode(values)}
         />

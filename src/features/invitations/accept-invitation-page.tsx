@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvitationPreview } from '../../../contract/invitations.ts';
 import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { EmailAddress } from '../../components/email-address.tsx';
+import type { SignupInvitation } from '../../entities/invitation/signup-invitation.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { toApiError } from '../../lib/api/to-api-error.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
@@ -110,7 +111,14 @@ export default function AcceptInvitationPage() {
               </Button>
               <Button
                 variant="light"
-                onClick={() => void navigate('/signup', { state: returnHere })}
+                onClick={() =>
+                  void navigate('/signup', {
+                    state: {
+                      ...returnHere,
+                      invitation: { email: preview.email, schoolName: preview.organizationName },
+                    } satisfies { from: string; invitation: SignupInvitation },
+                  })
+                }
               >
                 <Trans>Create an account</Trans>
               </Button>
