@@ -42,4 +42,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       developmentPlans: 'id, beneficiaryId, syncState, status',
     },
   },
+  {
+    version: 4,
+    // The last profile the server answered, so the app shows it offline (src/lib/session).
+    stores: {
+      profileCopy: 'id',
+    },
+  },
 ];

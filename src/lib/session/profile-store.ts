@@ -10,6 +10,10 @@ export function setProfile(next: Profile | null): void {
   for (const listener of listeners) listener();
 }
 
+export function currentProfile(): Profile | null {
+  return profile;
+}
+
 export function clearProfile(): void {
   setProfile(null);
 }
