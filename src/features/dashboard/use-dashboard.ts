@@ -2,8 +2,10 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { currentUserDb } from '../../lib/db/current-user-db.ts';
 
 import type { DashboardSnapshot } from './load-dashboard.ts';
+import { useAfterSync } from './use-after-sync.ts';
 
 export type DashboardState =
   | { kind: 'loading' }
@@ -14,7 +16,8 @@ const loadDashboardData = () => import('./dashboard-data.ts');
 
 /**
  * The dashboard of the signed-in user: the copy kept on the device shows at once, the server's
- * answer replaces it, and coming back online asks again.
+ * answer replaces it, and coming back online or the server accepting this device's writes
+ * asks again.
  */
 export function useDashboard(
   userId: string,
@@ -68,6 +71,8 @@ export function useDashboard(
     );
     void load();
   }, [load]);
+
+  useAfterSync(currentUserDb(), refresh);
 
   return { state, refresh };
 }
