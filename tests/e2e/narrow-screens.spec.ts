@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
+import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 import { visitMainScreens, type Locale } from './support/main-screens.ts';
 
 const narrowPhone = { width: 360, height: 780 };
@@ -31,6 +31,7 @@ const labels = {
     firstDigit: 'Digit 1 of the verification code',
     sendLink: 'Send the reset link',
     checkEmail: 'Check your email',
+    activate: 'Activate',
   },
   ar: {
     fullName: 'الاسم الكامل',
@@ -43,6 +44,7 @@ const labels = {
     firstDigit: 'الرقم 1 من رمز التحقق',
     sendLink: 'إرسال رابط إعادة التعيين',
     checkEmail: 'تحقق من بريدك الإلكتروني',
+    activate: 'تفعيل',
   },
 } as const;
 
@@ -100,6 +102,28 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await expect(page.getByText(text.checkEmail)).toBeVisible();
       await expect(page.getByText(registered)).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
+      await context.close();
+    });
+
+    test('a teacher on the trial can still activate from the phone’s header', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: narrowPhone,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+      await logInThroughTheForm(page, demo.soloTeacher);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const activate = page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(labels[locale].activate) });
+      await expect(activate).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await activate.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
       await context.close();
     });
   });
