@@ -46,10 +46,16 @@ test.describe('invitations', () => {
     await invitee.getByRole('button', { name: 'Create an account' }).click();
 
     await expect(invitee).toHaveURL(/\/signup$/);
+    // The invited address and the school are not asked again, nor is a trial offered.
+    await expect(
+      invitee.getByRole('heading', {
+        name: 'Create your account to join Al-Noor Secondary School',
+      }),
+    ).toBeVisible();
+    await expect(invitee.getByLabel('Email')).toHaveValue(email);
+    await expect(invitee.getByLabel('School name')).toHaveCount(0);
     await invitee.getByLabel('Full name').fill('Maha Al-Dosari');
-    await invitee.getByLabel('Email').fill(email);
     await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
-    await invitee.getByLabel('School name').fill('Al-Noor Secondary School');
     await invitee.getByLabel('Mobile').fill('+966512345671');
     await invitee.getByLabel('Date of birth').fill('1991-03-12');
     const requestedAt = new Date().toISOString();

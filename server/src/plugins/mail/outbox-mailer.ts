@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +19,8 @@ export interface OutboxMail {
 /**
  * Without SMTP, each email becomes `<outboxDir>/<time>-<random>.json` and a log line, so
  * codes and reset links work on a laptop. The time uses dashes instead of colons so the
- * names are valid on every file system, and they still sort by time.
+ * names are valid on every file system, and they still sort by time. Each is written under a
+ * name without `.json` and then renamed, so a reader never finds half an email.
  */
 export function createOutboxMailer(
   outboxDir: string,
@@ -32,9 +33,9 @@ export function createOutboxMailer(
       const mail: OutboxMail = { ...message, sentAt };
       await mkdir(outboxDir, { recursive: true });
       const fileName = `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(join(outboxDir, fileName), `${JSON.stringify(mail, null, 2)}\n`, {
-        flag: 'wx',
-      });
+      const path = join(outboxDir, fileName);
+      await writeFile(`${path}.partial`, `${JSON.stringify(mail, null, 2)}\n`, { flag: 'wx' });
+      await rename(`${path}.partial`, path);
       log.info(
         { to: message.to, subject: message.subject, text: message.text },
         `email to ${message.to} written to the outbox: ${message.subject}`,
