@@ -122,6 +122,9 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
         .getByRole('button', { name: new RegExp(labels[locale].activate) });
       await expect(activate).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
+      // The header clips what does not fit: its last control must be whole on the screen.
+      const menu = await page.getByRole('banner').getByRole('button').last().boundingBox();
+      expect(menu && menu.x >= 0 && menu.x + menu.width <= narrowPhone.width).toBe(true);
       await activate.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await context.close();

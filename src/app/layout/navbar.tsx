@@ -71,7 +71,7 @@ export function Navbar() {
           c="inherit"
           aria-label={t`Shawahid home`}
         >
-          <BrandMark />
+          <BrandMark crowded={user !== null} />
         </Anchor>
         <Group component="nav" aria-label={t`Main menu`} gap="lg" visibleFrom="md">
           {menuItems}
