@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import type { Organization, Page } from '../../../contract/organizations.ts';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
-import { useServerData } from '../../lib/api/use-server-data.ts';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 
 import { OrganizationFormModal } from './organization-form-modal.tsx';
 import { OrganizationTable } from './organization-table.tsx';
@@ -28,12 +28,7 @@ export default function OrganizationsPage() {
     version,
   );
   // The last page stays in view, with its pagination, while the next one loads.
-  const page: Page<Organization> | null =
-    organizations.status === 'loaded'
-      ? organizations.data
-      : organizations.status === 'loading'
-        ? (organizations.previous ?? null)
-        : null;
+  const page: Page<Organization> | null = dataInView(organizations) ?? null;
 
   return (
     <Container size="lg" py="xl" px="sm">

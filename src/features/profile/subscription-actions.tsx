@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Profile } from '../../../contract/profile.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
-import { useServerData } from '../../lib/api/use-server-data.ts';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -29,12 +29,7 @@ export function SubscriptionActions({ profile }: { profile: Profile }) {
     JSON.stringify([profile.subscriptionStatus, profile.subscriptionEndDate]),
     fetchCurrentSubscription,
   );
-  const current =
-    subscription.status === 'loaded'
-      ? subscription.data
-      : subscription.status === 'loading'
-        ? subscription.previous
-        : undefined;
+  const current = dataInView(subscription);
 
   const cancel = useAsyncAction(async () => {
     await cancelRenewal();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 
-import { useServerData } from '../../lib/api/use-server-data.ts';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 
 import { searchOrganizations } from './users-api.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
@@ -33,12 +33,7 @@ export function OrganizationPicker({
   // The chosen school's name, for when it is not among the names the search found.
   const [selectedLabel, setSelectedLabel] = useState(initialName ?? null);
   const results = useServerData(search, (signal) => searchOrganizations(search, signal));
-  const page =
-    results.status === 'loaded'
-      ? results.data
-      : results.status === 'loading'
-        ? results.previous
-        : undefined;
+  const page = dataInView(results);
   const found = (page?.items ?? []).map((item) => ({ value: item.id, label: item.name }));
   const options =
     value && selectedLabel && !found.some((option) => option.value === value)

@@ -53,3 +53,9 @@ export function useServerData<T>(
     settled !== null && settled.key === key ? settled.result : { status: 'loading', ...previous };
   return { ...current, reload };
 }
+
+/** What a screen that keeps its last answer in view shows: the data, or while loading the previous. */
+export function dataInView<T>(state: ServerData<T>): T | undefined {
+  if (state.status === 'loaded') return state.data;
+  return state.status === 'loading' ? state.previous : undefined;
+}
