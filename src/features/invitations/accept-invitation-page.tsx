@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Avatar, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { InvitationPreview } from '../../../contract/invitations.ts';
@@ -8,7 +7,7 @@ import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { EmailAddress } from '../../components/email-address.tsx';
 import type { SignupInvitation } from '../../entities/invitation/signup-invitation.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { toApiError } from '../../lib/api/to-api-error.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -21,6 +20,8 @@ import { acceptInvitation, fetchInvitationPreview } from './invitation-api.ts';
 
 type PreviewState = InvitationPreview | 'loading' | { failedKey: string };
 
+const invalidLink = 'invitations.failed.invalidOrExpired';
+
 /**
  * /accept-invitation?token=…: shows the school and the role, sends a visitor to sign in or
  * sign up and back here, then joins the signed-in invitee to the school.
@@ -31,29 +32,16 @@ export default function AcceptInvitationPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [answer, setAnswer] = useState<{ token: string; preview: PreviewState } | null>(null);
-  const preview: PreviewState = !token
-    ? { failedKey: 'invitations.failed.invalidOrExpired' }
-    : answer?.token === token
-      ? answer.preview
-      : 'loading';
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    fetchInvitationPreview(token).then(
-      (loaded) => current && setAnswer({ token, preview: loaded }),
-      async (thrown: unknown) => {
-        const error = await toApiError(thrown);
-        // A malformed link fails validation (400); to the invitee it is just an invalid link.
-        const failedKey = error.status === 400 ? 'invitations.failed.invalidOrExpired' : error.key;
-        if (current) setAnswer({ token, preview: { failedKey } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const answer = useServerData(`invitation:${token}`, (signal) =>
+    token ? fetchInvitationPreview(token, signal) : Promise.reject(new ApiError(invalidLink, 400)),
+  );
+  const preview: PreviewState =
+    answer.status === 'loading'
+      ? 'loading'
+      : answer.status === 'loaded'
+        ? answer.data
+        : // A malformed link fails validation (400); to the invitee it is just an invalid link.
+          { failedKey: answer.error.status === 400 ? invalidLink : answer.error.key };
 
   const { busy, run: accept } = useAsyncAction(async () => {
     const { accessToken } = await acceptInvitation(token);

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import type { PaymentResult } from '../../../contract/payments.ts';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
-import { toApiError } from '../../lib/api/to-api-error.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
@@ -15,11 +15,33 @@ import { useSession } from '../../lib/session/session-store.ts';
 
 import { verifyPayment } from './payments-api.ts';
 
+const invalidRequest = 'payment.failed.invalidRequest';
 const pendingRetries = 5;
 const retryDelayMs = 1500;
 
 type Outcome =
   { kind: 'checking' } | { kind: 'done'; result: PaymentResult } | { kind: 'error'; key: string };
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+
+/** Asks again a few times while the gateway still reports the payment as initiated. */
+async function settledPayment(id: string, signal: AbortSignal): Promise<PaymentResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await verifyPayment(id, signal);
+    if (result.status !== 'initiated' || attempt >= pendingRetries) {
+      await loadProfile().catch(() => undefined);
+      return result;
+    }
+    await pause(retryDelayMs, signal);
+  }
+}
 
 /**
  * The gateway's return address. What it shows comes from the server, which fetched the payment
@@ -32,32 +54,15 @@ export default function PaymentCallbackPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const [checked, setOutcome] = useState<Outcome>({ kind: 'checking' });
-  const outcome: Outcome = id ? checked : { kind: 'error', key: 'payment.failed.invalidRequest' };
-
-  useEffect(() => {
-    if (!id) return;
-    const paymentId = id;
-    let cancelled = false;
-    async function check(attempt: number): Promise<void> {
-      try {
-        const result = await verifyPayment(paymentId);
-        if (cancelled) return;
-        if (result.status === 'initiated' && attempt < pendingRetries) {
-          setTimeout(() => void check(attempt + 1), retryDelayMs);
-          return;
-        }
-        setOutcome({ kind: 'done', result });
-        await loadProfile().catch(() => undefined);
-      } catch (thrown) {
-        if (!cancelled) setOutcome({ kind: 'error', key: (await toApiError(thrown)).key });
-      }
-    }
-    void check(0);
-    return () => {
-      cancelled = true;
-    };
-  }, [id]);
+  const answer = useServerData(`payment:${id ?? ''}`, (signal) =>
+    id ? settledPayment(id, signal) : Promise.reject(new ApiError(invalidRequest, 400)),
+  );
+  const outcome: Outcome =
+    answer.status === 'loading'
+      ? { kind: 'checking' }
+      : answer.status === 'loaded'
+        ? { kind: 'done', result: answer.data }
+        : { kind: 'error', key: answer.error.key };
 
   const paid = outcome.kind === 'done' && outcome.result.status === 'paid';
   const failureText =

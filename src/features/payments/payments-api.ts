@@ -6,5 +6,5 @@ export const createPayment = (input: PaymentCreate) =>
   callEndpoint(paymentsEndpoints.create, { body: input });
 
 /** The server asks the gateway itself; the callback's query string is never trusted. */
-export const verifyPayment = (id: string) =>
-  callEndpoint(paymentsEndpoints.verify, { params: { id } });
+export const verifyPayment = (id: string, signal?: AbortSignal) =>
+  callEndpoint(paymentsEndpoints.verify, { params: { id } }, { signal });
