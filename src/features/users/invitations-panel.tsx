@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
-import type { Invitation, InvitationStatus } from '../../../contract/invitations.ts';
+import type {
+  Invitation,
+  InvitationListQuery,
+  InvitationStatus,
+} from '../../../contract/invitations.ts';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 
 import { InvitationTable } from './invitation-table.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { fetchInvitations, resendInvitation, revokeInvitation } from './users-api.ts';
-import { useRemotePage } from './use-remote-page.ts';
 
 const pageSize = 20;
 type StatusFilter = InvitationStatus | 'all';
@@ -22,11 +26,13 @@ export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
   const [pageNumber, setPageNumber] = useState(1);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback(
-    () => fetchInvitations({ page: pageNumber, pageSize, ...(status !== 'all' && { status }) }),
-    [status, pageNumber],
-  );
-  const { page, loading, failed, reload } = useRemotePage(load);
+  const query: InvitationListQuery = {
+    page: pageNumber,
+    pageSize,
+    ...(status !== 'all' && { status }),
+  };
+  const answer = useServerData(JSON.stringify(query), (signal) => fetchInvitations(query, signal));
+  const reload = answer.reload;
 
   const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
     setBusyId(invitation.id);
@@ -67,9 +73,9 @@ export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
         aria-label={t`Invitation status`}
       />
       <PagedList
-        page={page}
-        loading={loading}
-        failed={failed}
+        page={dataInView(answer) ?? null}
+        loading={answer.status === 'loading'}
+        failed={answer.status === 'failed'}
         failedMessage={
           <Trans>The invitations could not be loaded. Check the connection and try again.</Trans>
         }

@@ -6,8 +6,12 @@ import type { UserCreate, UserListQuery, UserUpdate } from '../../../contract/us
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
 /** An empty search is left out of the query rather than sent as `search=`. */
-export const fetchUsers = (query: UserListQuery) =>
-  callEndpoint(usersEndpoints.list, { query: { ...query, search: query.search || undefined } });
+export const fetchUsers = (query: UserListQuery, signal?: AbortSignal) =>
+  callEndpoint(
+    usersEndpoints.list,
+    { query: { ...query, search: query.search || undefined } },
+    { signal },
+  );
 
 export const createUser = (input: UserCreate, idempotencyKey: string) =>
   callEndpoint(
@@ -30,10 +34,12 @@ export const searchOrganizations = (search: string, signal?: AbortSignal) =>
 export const fetchTeacherUsage = (signal?: AbortSignal) =>
   callEndpoint(organizationsEndpoints.teacherUsage, {}, { signal });
 
-export const fetchInvitations = (query: InvitationListQuery) =>
-  callEndpoint(invitationsEndpoints.list, {
-    query: { ...query, search: query.search || undefined },
-  });
+export const fetchInvitations = (query: InvitationListQuery, signal?: AbortSignal) =>
+  callEndpoint(
+    invitationsEndpoints.list,
+    { query: { ...query, search: query.search || undefined } },
+    { signal },
+  );
 
 export const sendInvitation = (input: InvitationCreate, idempotencyKey: string) =>
   callEndpoint(

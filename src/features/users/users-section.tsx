@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
-import type { ManagedUser } from '../../../contract/users.ts';
+import type { ManagedUser, UserListQuery } from '../../../contract/users.ts';
 import { PagedList } from '../../components/paged-list/paged-list.tsx';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 
 import { UserFiltersBar, type ActiveFilter } from './user-filters-bar.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UserTable } from './user-table.tsx';
 import { fetchUsers } from './users-api.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
-import { useRemotePage } from './use-remote-page.ts';
 
 const pageSize = 20;
 
@@ -32,18 +32,14 @@ export function UsersSection({ allOrganizations, roles, onChanged }: UsersSectio
   const [pageNumber, setPageNumber] = useState(1);
   const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
 
-  const load = useCallback(
-    () =>
-      fetchUsers({
-        search,
-        page: pageNumber,
-        pageSize,
-        ...(role && { role }),
-        ...(active !== 'all' && { isActive: active === 'active' ? 'true' : 'false' }),
-      }),
-    [search, role, active, pageNumber],
-  );
-  const { page, loading, failed, reload } = useRemotePage(load);
+  const query: UserListQuery = {
+    search,
+    page: pageNumber,
+    pageSize,
+    ...(role && { role }),
+    ...(active !== 'all' && { isActive: active === 'active' ? 'true' : 'false' }),
+  };
+  const answer = useServerData(JSON.stringify(query), (signal) => fetchUsers(query, signal));
   const filtersChanged =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
@@ -71,9 +67,9 @@ export function UsersSection({ allOrganizations, roles, onChanged }: UsersSectio
         onActive={filtersChanged(setActive)}
       />
       <PagedList
-        page={page}
-        loading={loading}
-        failed={failed}
+        page={dataInView(answer) ?? null}
+        loading={answer.status === 'loading'}
+        failed={answer.status === 'failed'}
         failedMessage={
           <Trans>The users could not be loaded. Check the connection and try again.</Trans>
         }
@@ -94,7 +90,7 @@ export function UsersSection({ allOrganizations, roles, onChanged }: UsersSectio
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            reload();
+            answer.reload();
             onChanged();
           }}
         />
