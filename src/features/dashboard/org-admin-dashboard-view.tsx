@@ -69,13 +69,17 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
         <StatCard
           title={t`No evidence this term`}
           value={formatCount(dashboard.staffWithoutEvidence.length, locale)}
-          detail={<Plural value={teacherCount} one="of # teacher" other="of # teachers" />}
+          detail={
+            <>
+              {term} · <Plural value={teacherCount} one="of # teacher" other="of # teachers" />
+            </>
+          }
         />
       </SimpleGrid>
 
       <DashboardSection
         title={t`Staff evidence coverage by criterion`}
-        description={t`Teachers with at least one piece of evidence for each criterion`}
+        description={t`Teachers with at least one piece of evidence for each criterion, from every term`}
         link={{ to: '/achievements?view=staff', label: t`Open staff achievements` }}
       >
         {dashboard.activeTeachers === 0 ? (
