@@ -43,8 +43,15 @@ export async function visitMainScreens(
     locale,
     theme,
     viewport,
-  }: { locale: Locale; theme: Theme; viewport?: { width: number; height: number } },
-  check: (page: Page, path: string) => Promise<void>,
+    touch = viewport !== undefined,
+  }: {
+    locale: Locale;
+    theme: Theme;
+    viewport?: { width: number; height: number };
+    /** A phone's touch screen; on by default when a viewport is given. */
+    touch?: boolean;
+  },
+  check: (page: Page, path: string, account: string | null) => Promise<void>,
 ): Promise<void> {
   const api = await request.newContext({ baseURL });
   for (const { account, paths } of mainScreensByAccount) {
@@ -52,7 +59,8 @@ export async function visitMainScreens(
     const context = await browser.newContext({
       baseURL,
       colorScheme: theme,
-      ...(viewport && { viewport, isMobile: true, hasTouch: true }),
+      ...(viewport && { viewport }),
+      ...(touch && { isMobile: true, hasTouch: true }),
     });
     await context.addInitScript(
       ([chosenLocale, chosenTheme, chosenToken]) => {
@@ -71,7 +79,7 @@ export async function visitMainScreens(
       // the page itself (the device's pull may still be writing what the screen shows).
       await page.waitForLoadState('networkidle');
       await waitForQuietPage(page);
-      await check(page, path);
+      await check(page, path, account);
     }
     await context.close();
   }
