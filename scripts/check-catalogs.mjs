@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+import PO from 'pofile';
+
 const catalogues = [
   'src/locales/en/messages.po',
   'src/locales/ar/messages.po',
@@ -25,6 +27,18 @@ const outdated = catalogues.filter((file, index) => readFileSync(file, 'utf8') !
 if (outdated.length > 0) {
   console.error(`Catalogues were out of date and have been re-extracted: ${outdated.join(', ')}.`);
   console.error('Translate the new messages, then commit the catalogues.');
+  process.exit(1);
+}
+// `compile --strict` fills a missing message from the fallback locale instead of failing.
+const untranslated = catalogues
+  .filter((file) => file.includes('/ar/'))
+  .flatMap((file) =>
+    PO.parse(readFileSync(file, 'utf8'))
+      .items.filter((item) => item.msgstr.every((text) => text.trim() === ''))
+      .map((item) => `${file}: ${item.msgid}`),
+  );
+if (untranslated.length > 0) {
+  console.error(`Messages without Arabic:\n${untranslated.join('\n')}`);
   process.exit(1);
 }
 if (!run(['lingui', 'compile', '--strict'])) {
