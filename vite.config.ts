@@ -51,7 +51,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Only the server answers / with these; navigations offline use index.html.
-        globIgnores: ['landing.*.html'],
+        // The typeface's Cyrillic and extended-Latin subsets are fetched only if a page uses them.
+        globIgnores: ['landing.*.html', '**/*-cyrillic-ext-*', '**/*-latin-ext-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -71,5 +72,7 @@ export default defineConfig({
     sourcemap: true,
     // bench/measure-bundles.mjs reads it to follow each view's static imports.
     manifest: true,
+    // A font subset inlined as base64 would sit in the critical CSS of every page, used or not.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
 });

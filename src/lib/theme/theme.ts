@@ -18,10 +18,10 @@ export const appTheme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Geeza Pro", Roboto, sans-serif',
+    '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, "Geeza Pro", Roboto, sans-serif',
   headings: {
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Geeza Pro", Roboto, sans-serif',
+      '"IBM Plex Sans Arabic", system-ui, -apple-system, "Segoe UI", Tahoma, "Geeza Pro", Roboto, sans-serif',
   },
 });
 
