@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
@@ -15,6 +14,8 @@ export interface AchievementListProps {
   onEdit?: (row: AchievementRow) => void;
   onDelete?: (row: AchievementRow) => void;
   showSyncState?: boolean;
+  /** Shown instead of the list when it has no rows. */
+  empty: ReactNode;
 }
 
 /**
@@ -24,19 +25,14 @@ export interface AchievementListProps {
  */
 export const fullyRenderedCards = 60;
 
-type CardProps = Omit<AchievementListProps, 'rows'>;
+type CardProps = Omit<AchievementListProps, 'rows' | 'empty'>;
 
 export const AchievementList = memo(function AchievementList({
   rows,
+  empty,
   ...cardProps
 }: AchievementListProps) {
-  if (rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        <Trans>No achievements match.</Trans>
-      </Text>
-    );
-  }
+  if (rows.length === 0) return empty;
   if (rows.length <= fullyRenderedCards) {
     return (
       <Stack gap="sm">

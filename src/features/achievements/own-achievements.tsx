@@ -12,6 +12,7 @@ import { countByCriterion, filterAchievements, noFilters } from './achievement-f
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
 import { AchievementList } from './achievement-list.tsx';
+import { AchievementListEmpty } from './achievement-list-empty.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -91,7 +92,9 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           selectedId={filters.criterionId}
           onSelect={selectCriterion}
         />
-        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
+        {rows !== undefined && rows.length > 0 && (
+          <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
+        )}
         {rows === undefined ? (
           <Loader />
         ) : (
@@ -100,6 +103,13 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
             criteriaById={criteriaById}
             onEdit={openForm}
             onDelete={setDeleting}
+            empty={
+              <AchievementListEmpty
+                filtered={rows.length > 0}
+                onClearFilters={() => setFilters(noFilters)}
+                onAdd={() => guard(() => openForm(null))}
+              />
+            }
           />
         )}
       </Stack>

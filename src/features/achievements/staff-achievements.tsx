@@ -10,6 +10,7 @@ import { useServerData } from '../../lib/api/use-server-data.ts';
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { AchievementList } from './achievement-list.tsx';
+import { AchievementListEmpty } from './achievement-list-empty.tsx';
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
@@ -74,12 +75,23 @@ export function StaffAchievements({
           selectedId={filters.criterionId}
           onSelect={(criterionId) => setFilters({ ...filters, criterionId })}
         />
-        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
-        <AchievementList
-          rows={filterAchievements(list, filters)}
-          criteriaById={criteriaById}
-          showSyncState={false}
-        />
+        {list.length > 0 && (
+          <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
+        )}
+        {achievements.status === 'loaded' && (
+          <AchievementList
+            rows={filterAchievements(list, filters)}
+            criteriaById={criteriaById}
+            showSyncState={false}
+            empty={
+              <AchievementListEmpty
+                filtered={list.length > 0}
+                onClearFilters={() => setFilters(noFilters)}
+                {...(name && { ownerName: name })}
+              />
+            }
+          />
+        )}
       </Stack>
       <PortfolioView rows={list} criteria={criteria} />
     </>

@@ -1,11 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 
 import { planStatuses, type PlanStatus } from '../../../contract/development-plans.ts';
 
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { PlanCard } from './plan-card.tsx';
+import { PlanListEmpty } from './plan-list-empty.tsx';
 import type { PlanRow } from './plan-row.ts';
 
 type StatusFilter = PlanStatus | 'all';
@@ -14,14 +15,18 @@ type StatusFilter = PlanStatus | 'all';
 export function PlanList({
   rows,
   onOpen,
+  create,
 }: {
   rows: readonly PlanRow[];
   onOpen: (id: string) => void;
+  /** The screen's create action, offered again when there is no plan. */
+  create?: { label: ReactNode; start: () => void };
 }) {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const shown = rows
-    .filter((row) => !row.deletedLocally && (status === 'all' || row.status === status))
+  const kept = rows.filter((row) => !row.deletedLocally);
+  const shown = kept
+    .filter((row) => status === 'all' || row.status === status)
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id.localeCompare(a.id));
   return (
     <Stack gap="sm">
@@ -36,9 +41,11 @@ export function PlanList({
         fullWidth
       />
       {shown.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>No plans here yet.</Trans>
-        </Text>
+        <PlanListEmpty
+          filtered={kept.length > 0}
+          onShowAll={() => setStatus('all')}
+          {...(create && { create })}
+        />
       ) : (
         shown.map((row) => <PlanCard key={row.id} row={row} onOpen={onOpen} />)
       )}

@@ -73,7 +73,13 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
           <Trans>The plans could not be loaded from the server. Check the connection.</Trans>
         </Text>
       )}
-      <PlanList rows={rows} onOpen={open} />
+      <PlanList
+        rows={rows}
+        onOpen={open}
+        {...(create && {
+          create: { label: create.label, start: () => guard(() => setCreating(true)) },
+        })}
+      />
       {children}
       {create && (
         <FormDialog
