@@ -80,7 +80,9 @@ export function AvatarMenu({
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            <Trans>Welcome, {user.fullName}</Trans>
+            <Trans>
+              Welcome, <bdi>{user.fullName}</bdi>
+            </Trans>
           </Menu.Label>
           <Group px="sm" pb="xs">
             <Badge variant="light">{i18n._(roleLabel[user.role])}</Badge>

@@ -72,7 +72,9 @@ export function Footer() {
         <Group justify="space-between" mt="xl" gap="sm">
           <Text c="dimmed" fz="sm">
             {session ? (
-              <Trans>Welcome back, {session.user.fullName}.</Trans>
+              <Trans>
+                Welcome back, <bdi>{session.user.fullName}</bdi>.
+              </Trans>
             ) : (
               <Trans>© {year} Shawahid. All rights reserved.</Trans>
             )}

@@ -35,8 +35,8 @@ export function SyncUploadProgress({ uploads }: { uploads: UploadProgress }) {
         const fraction = fractionOf(file.uploadedBytes, file.size);
         return (
           <Group key={file.id} gap="xs" wrap="nowrap">
-            <Text fz="xs" truncate="end" style={{ flex: 1, minWidth: 0 }}>
-              <bdi>{file.name}</bdi>
+            <Text fz="xs" truncate="end" dir="auto" style={{ flex: 1, minWidth: 0 }}>
+              {file.name}
             </Text>
             <Progress value={fraction * 100} size="xs" w={64} aria-label={file.name} />
             <Text fz="xs" c="dimmed" w={36} ta="end">

@@ -65,7 +65,7 @@ export function EvidenceFileChip({ file }: { file: AchievementFileMeta }) {
       ) : (
         <IconFile size={14} aria-hidden />
       )}
-      <Text fz="xs" truncate>
+      <Text fz="xs" truncate dir="auto">
         {file.name}
       </Text>
     </UnstyledButton>

@@ -107,7 +107,7 @@ export function EvidenceFilePicker(props: EvidenceFilePickerProps) {
             <div key={file.id} className={classes.tile}>
               <div className={classes.kept}>
                 <IconFile size={24} aria-hidden />
-                <Text fz={10} truncate className={classes.name}>
+                <Text fz={10} truncate dir="auto" className={classes.name}>
                   {file.name}
                 </Text>
               </div>

@@ -19,7 +19,7 @@ export function FilePreview({ file }: { file: File }) {
   ) : (
     <div className={classes.placeholder}>
       <IconFile size={24} aria-hidden />
-      <Text fz={10} truncate className={classes.name}>
+      <Text fz={10} truncate dir="auto" className={classes.name}>
         {file.name}
       </Text>
     </div>

@@ -19,7 +19,7 @@ export function PlanProgressList({ plans }: { plans: readonly DashboardPlan[] })
         return (
           <Stack key={plan.id} gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} truncate>
+              <Text fw={600} truncate dir="auto">
                 {plan.name}
               </Text>
               <Badge variant="light" color={planStatusColor[plan.status]}>

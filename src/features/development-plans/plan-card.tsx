@@ -41,7 +41,9 @@ export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) =
           </Text>
           {row.creatorId !== row.beneficiaryId && row.creatorName && (
             <Text fz="xs" c="dimmed">
-              <Trans>Assigned by {row.creatorName}</Trans>
+              <Trans>
+                Assigned by <bdi>{row.creatorName}</bdi>
+              </Trans>
             </Text>
           )}
           <Group gap="sm" wrap="nowrap">

@@ -23,7 +23,9 @@ export function StaffPlansLinks() {
             component={Link}
             to={`/development-plans/user/${member.userId}`}
           >
-            <Text span>{member.fullName}</Text>
+            <Text span dir="auto">
+              {member.fullName}
+            </Text>
           </Anchor>
         ))}
       </Stack>

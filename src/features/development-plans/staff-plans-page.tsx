@@ -39,7 +39,13 @@ function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) 
       )}
       <PlansScreen
         title={
-          name ? <Trans>Development plans of {name}</Trans> : <Trans>Staff development plans</Trans>
+          name ? (
+            <Trans>
+              Development plans of <bdi>{name}</bdi>
+            </Trans>
+          ) : (
+            <Trans>Staff development plans</Trans>
+          )
         }
         viewer={viewer}
         rows={rows}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 
 import type { ChatContact } from '../../../contract/support-chat.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { SubscriptionStatusBadge } from '../../entities/subscription/subscription-status-badge.tsx';
@@ -20,17 +21,21 @@ export function ContactCard({ contact }: { contact: ChatContact }) {
     <Paper withBorder p="sm" data-testid="contact-card">
       <Stack gap={4}>
         <Group gap="xs">
-          <Text fw={600}>{contact.fullName}</Text>
+          <Text fw={600} dir="auto">
+            {contact.fullName}
+          </Text>
           <Badge variant="light">
             {contact.role ? i18n._(roleLabel[contact.role]) : <Trans>Visitor</Trans>}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {contact.email}
+          <EmailAddress email={contact.email} />
         </Text>
         {school && (
           <Text size="sm">
-            <Trans>School: {school}</Trans>
+            <Trans>
+              School: <bdi>{school}</bdi>
+            </Trans>
           </Text>
         )}
         {contact.userId && (

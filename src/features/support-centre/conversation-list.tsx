@@ -52,7 +52,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
           data-testid="conversation-item"
           label={
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" fw={conversation.unreadCount > 0 ? 700 : 500} truncate>
+              <Text size="sm" fw={conversation.unreadCount > 0 ? 700 : 500} truncate dir="auto">
                 {conversation.contactName}
               </Text>
               {conversation.unreadCount > 0 && <UnreadBadge count={conversation.unreadCount} />}
@@ -60,7 +60,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
           }
           description={
             <Stack gap={0}>
-              <Text size="xs" truncate>
+              <Text size="xs" truncate dir="auto">
                 {conversation.lastMessagePreview}
               </Text>
               <Group gap={6}>

@@ -27,7 +27,9 @@ export default function ManageUsersPage() {
       <Stack gap="lg">
         <Title order={1}>
           {isPrincipal && profile?.organizationName ? (
-            <Trans>Staff of {profile.organizationName}</Trans>
+            <Trans>
+              Staff of <bdi>{profile.organizationName}</bdi>
+            </Trans>
           ) : (
             <Trans>Manage users</Trans>
           )}

@@ -35,7 +35,7 @@ export function UserTable({ users, showOrganization, onEdit }: UserTableProps) {
                 <Group gap="sm" wrap="nowrap">
                   <Avatar src={user.profilePictureUrl} name={user.fullName} size="sm" />
                   <div>
-                    <Text fz="sm" fw={500}>
+                    <Text fz="sm" fw={500} dir="auto">
                       {user.fullName}
                     </Text>
                     <Text fz="xs" c="dimmed" dir="ltr" ta="start">

@@ -29,10 +29,10 @@ function Bubble(props: { mine: boolean; name: string; body: string; time: string
         data-testid="chat-message"
         data-pending={props.time === null || undefined}
       >
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" dir="auto">
           {props.name}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {props.body}
         </Text>
         <Group gap={4} justify="flex-end">
