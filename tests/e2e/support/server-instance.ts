@@ -43,11 +43,13 @@ async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
 export async function startServerInstance({
   port,
   env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-server-')),
 }: {
   port?: number;
   env?: Record<string, string>;
+  /** A stopped instance's folder, to start it again on the data it had. */
+  dataDir?: string;
 } = {}): Promise<ServerInstance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shawahid-e2e-server-'));
   const listenOn = port ?? (await freePort());
   const server = spawn('node', ['scripts/start.mjs'], {
     env: {
@@ -67,12 +69,15 @@ export async function startServerInstance({
   return { url, server, dataDir };
 }
 
-/** Stops the server and removes its data folder. */
-export async function stopServerInstance({ server, dataDir }: ServerInstance): Promise<void> {
+/** Stops the server and removes its data folder, unless it is kept to start again. */
+export async function stopServerInstance(
+  { server, dataDir }: ServerInstance,
+  { keepData = false }: { keepData?: boolean } = {},
+): Promise<void> {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
 }
