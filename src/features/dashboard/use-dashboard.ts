@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
-import { currentUserDb } from '../../lib/db/current-user-db.ts';
+import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { DashboardSnapshot } from './load-dashboard.ts';
 import { useAfterSync } from './use-after-sync.ts';
@@ -72,7 +72,7 @@ export function useDashboard(
     void load();
   }, [load]);
 
-  useAfterSync(currentUserDb(), refresh);
+  useAfterSync(useUserDb(), refresh);
 
   return { state, refresh };
 }
