@@ -44,9 +44,9 @@ export function CardBrandMark({ brand }: { brand: CardBrand }) {
       )}
       {brand === 'mada' && (
         <>
-          <rect x={4} y={7.5} width={9} height={3.5} fill="#259bd6" />
-          <rect x={4} y={13} width={9} height={3.5} fill="#84b740" />
-          <text x={26} y={15.5} textAnchor="middle" fontSize={9.5} fontWeight={700} fill="#231f20">
+          <rect x={4} y={7.5} width={7} height={3.5} fill="#259bd6" />
+          <rect x={4} y={13} width={7} height={3.5} fill="#84b740" />
+          <text x={25.5} y={15} textAnchor="middle" fontSize={8.5} fontWeight={700} fill="#231f20">
             mada
           </text>
         </>

@@ -87,6 +87,11 @@ export function PaymentForm({ onPay }: PaymentFormProps) {
   const { method, number } = form.values;
   const reading = cardBrandOf(cardNumberDigits(number));
   const brand = reading === 'unsupported' || reading === 'undetermined' ? null : reading;
+  // A brand we do not take is known from the first digits: say so at once, not on leaving.
+  const numberError =
+    reading === 'unsupported'
+      ? translateKey('payment.failed.unsupportedCardBrand')
+      : form.errors.number;
 
   /** A reformatting field's change: the new value, and the caret where the edit left it. */
   function retype(
@@ -103,10 +108,6 @@ export function PaymentForm({ onPay }: PaymentFormProps) {
     );
     form.setFieldValue(field, next.value);
     placeCaret(next.caret);
-    // A brand we do not take is known from the first digits: say so at once.
-    if (field === 'number' && cardBrandOf(cardNumberDigits(next.value)) === 'unsupported') {
-      form.setFieldError('number', translateKey('payment.failed.unsupportedCardBrand'));
-    }
   }
 
   const submit = form.onSubmit(async (values) => {
@@ -160,6 +161,7 @@ export function PaymentForm({ onPay }: PaymentFormProps) {
               {...form.getInputProps('number')}
               ref={numberRef}
               onChange={(event) => retype(event, 'number', retypeCardNumber, placeNumberCaret)}
+              error={numberError}
               label={t`Card number`}
               placeholder="1234 5678 9012 3456"
               autoComplete="cc-number"
@@ -193,8 +195,8 @@ export function PaymentForm({ onPay }: PaymentFormProps) {
                     latinDigits(event.currentTarget.value).replace(/\D/g, '').slice(0, cvcLength),
                   )
                 }
-                label={t`Security code (CVC)`}
-                placeholder="123"
+                label={t`Security code`}
+                placeholder={t`CVC`}
                 autoComplete="cc-csc"
                 inputMode="numeric"
                 dir="ltr"
