@@ -69,3 +69,20 @@ export function cardFieldOf(serverField: string): string {
   const field = serverField.replace(/^source\./, '');
   return field === 'month' || field === 'year' ? 'expiry' : field;
 }
+
+/** The field a card refusal with no field of its own belongs under, by its key. */
+const fieldOfRefusal: Partial<Record<string, keyof CardDetails>> = {
+  'payment.failed.cardholderNameInvalid': 'name',
+  'payment.failed.cardNumberIncomplete': 'number',
+  'payment.failed.cardNumberInvalid': 'number',
+  'payment.failed.unsupportedCardBrand': 'number',
+  'payment.failed.expiryInvalid': 'expiry',
+  'payment.failed.expiredCard': 'expiry',
+  'payment.failed.cvcInvalid': 'cvc',
+  'payment.failed.incorrectCvc': 'cvc',
+};
+
+/** Where the gateway's refusal of one detail of the card goes: under that field, or nowhere. */
+export function cardFieldOfRefusal(key: string): keyof CardDetails | undefined {
+  return fieldOfRefusal[key];
+}

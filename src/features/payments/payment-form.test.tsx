@@ -131,6 +131,25 @@ describe('PaymentForm in English', () => {
         'Enter the expiry date as on the card: month and year (MM / YY).',
       ),
     );
+    // As every form does with the server's field errors, the toast repeats them.
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notification-root')?.textContent).toContain(
+        'Enter the expiry date',
+      ),
+    );
+  });
+
+  it('shows the gateway’s refusal of the security code under it, not as a toast', async () => {
+    const onPay = vi.fn<(source: PaymentSource) => Promise<void>>();
+    renderForm(onPay);
+    onPay.mockRejectedValue(new ApiError('payment.failed.incorrectCvc', 402));
+    fillCard('4111111111111111');
+    pay();
+
+    await waitFor(() =>
+      expect(fieldError(/^Security code/)).toBe("The card's security code (CVC) is incorrect."),
+    );
+    expect(document.querySelector('.mantine-Notification-root')).toBeNull();
   });
 });
 

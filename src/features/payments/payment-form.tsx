@@ -17,6 +17,7 @@ import { cardNumberDigits } from '../../../contract/card-number.ts';
 import { latinDigits } from '../../../contract/latin-digits.ts';
 import type { MessageKey } from '../../../contract/message-keys.ts';
 import type { PaymentMethod, PaymentSource } from '../../../contract/payments.ts';
+import { toApiError } from '../../lib/api/to-api-error.ts';
 import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
 import { translateKey } from '../../lib/notify/notify.ts';
 
@@ -24,6 +25,7 @@ import { CardBrandMark } from './card-brand-mark.tsx';
 import {
   cardDetailsProblems,
   cardFieldOf,
+  cardFieldOfRefusal,
   cardSourceOf,
   cvcLength,
   emptyCardDetails,
@@ -115,13 +117,21 @@ export function PaymentForm({ onPay }: PaymentFormProps) {
     try {
       await onPay(sourceOf(values));
     } catch (thrown) {
-      await reportFormFailure(thrown, (errors) =>
-        form.setErrors(
-          Object.fromEntries(
-            Object.entries(errors).map(([field, message]) => [cardFieldOf(field), message]),
+      const error = await toApiError(thrown);
+      const field =
+        values.method === 'creditcard' && error.fieldErrors.length === 0
+          ? cardFieldOfRefusal(error.key)
+          : undefined;
+      if (field) form.setFieldError(field, translateKey(error.key, error.params));
+      else {
+        await reportFormFailure(error, (errors) =>
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(errors).map(([name, message]) => [cardFieldOf(name), message]),
+            ),
           ),
-        ),
-      );
+        );
+      }
     } finally {
       setBusy(false);
     }
