@@ -128,7 +128,7 @@ describe('PaymentForm in English', () => {
 
     await waitFor(() =>
       expect(fieldError(/^Expiry date/)).toBe(
-        'Enter the expiry date as on the card: month and year (MM / YY).',
+        'Enter the expiry date as on the card: the month, then the year (MM / YY).',
       ),
     );
     // As every form does with the server's field errors, the toast repeats them.
