@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { cardNumberDigits, cardNumberProblem } from './card-number.ts';
 import { paymentStatuses, type PaymentStatus } from './constants.ts';
+import { latinDigits } from './latin-digits.ts';
 
 export { paymentStatuses, type PaymentStatus };
 
@@ -8,18 +10,35 @@ export const paymentMethods = ['creditcard', 'applepay', 'stcpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 const invalid = { error: 'payment.failed.invalidRequest' } as const;
+const expiryInvalid = { error: 'payment.failed.expiryInvalid' } as const;
 
-/** Card details pass through the server to the provider once and are never stored. */
+/**
+ * Card details pass through the server to the provider once and are never stored. The checks
+ * are the card form's own (contract/card-number.ts), each with the key the form shows under its
+ * field, so a number the form would refuse never reaches the gateway.
+ */
 export const zCardSource = z.object({
   type: z.literal('creditcard'),
-  name: z.string(invalid).trim().min(2, invalid).max(100, invalid),
+  name: z
+    .string(invalid)
+    .trim()
+    .max(100, { error: 'payment.failed.cardholderNameInvalid' })
+    .refine((name) => name.split(/\s+/).filter(Boolean).length >= 2, {
+      error: 'payment.failed.cardholderNameInvalid',
+    }),
   number: z
     .string(invalid)
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, invalid)),
-  month: z.number(invalid).int(invalid).min(1, invalid).max(12, invalid),
-  year: z.number(invalid).int(invalid).min(2000, invalid).max(2100, invalid),
-  cvc: z.string(invalid).regex(/^\d{3,4}$/, invalid),
+    .transform(cardNumberDigits)
+    .superRefine((digits, context) => {
+      const problem = cardNumberProblem(digits);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  month: z.number(invalid).int(expiryInvalid).min(1, expiryInvalid).max(12, expiryInvalid),
+  year: z.number(invalid).int(expiryInvalid).min(2000, expiryInvalid).max(2100, expiryInvalid),
+  cvc: z
+    .string(invalid)
+    .transform(latinDigits)
+    .pipe(z.string().regex(/^\d{3}$/, { error: 'payment.failed.cvcInvalid' })),
 });
 
 export const zStcPaySource = z.object({

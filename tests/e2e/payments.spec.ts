@@ -8,17 +8,22 @@ const schoolOf25PlanId = '0192f000-0000-7000-8000-000000000125';
 async function fillCard(page: Page, number: string, labels = englishCardLabels) {
   await page.getByLabel(labels.name).fill('Sara Ahmed');
   await page.getByLabel(labels.number).fill(number);
-  await page.getByLabel(labels.month).fill('12');
-  await page.getByLabel(labels.year).fill('2030');
+  await page.getByLabel(labels.expiry).fill('12 / 30');
   await page.getByLabel(labels.cvc).fill('123');
 }
 
 const englishCardLabels = {
   name: 'Name on card',
   number: 'Card number',
-  month: 'Expiry month',
-  year: 'Expiry year',
-  cvc: 'Security code (CVC)',
+  expiry: 'Expiry date',
+  cvc: 'Security code',
+};
+
+const arabicCardLabels = {
+  name: 'الاسم على البطاقة',
+  number: 'رقم البطاقة',
+  expiry: 'تاريخ الانتهاء',
+  cvc: 'رمز الأمان',
 };
 
 test.describe('payments', () => {
@@ -67,11 +72,7 @@ test.describe('payments', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The order total in riyals, formatted for Arabic.
     await expect(page.getByTestId('order-total')).toHaveText(/149\s*ر\.س/);
-    await page.getByRole('textbox').first().fill('Sara Ahmed');
-    await page.getByRole('textbox').nth(1).fill('4201320000311101');
-    await page.getByRole('textbox').nth(2).fill('12');
-    await page.getByRole('textbox').nth(3).fill('2030');
-    await page.getByRole('textbox').nth(4).fill('123');
+    await fillCard(page, '4201320000311101', arabicCardLabels);
     await page.locator('form button[type="submit"]').click();
 
     await expect(page.getByRole('button', { name: 'تأكيد الدفع' })).toBeVisible();

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentSource } from '../../../contract/payments.ts';
 import { openSubscriptionDialog } from '../../entities/subscription-gate/subscription-gate-store.ts';
 import { usePlans } from '../../entities/subscription/plans-cache.ts';
-import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { hostedStepUrl } from './hosted-step-url.ts';
@@ -35,7 +34,6 @@ export default function PaymentPage() {
     },
     [plan, navigate, locale],
   );
-  const { busy, run } = useAsyncAction(pay);
 
   return (
     <Container size="lg" py="xl">
@@ -57,7 +55,7 @@ export default function PaymentPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <OrderSummary plan={plan} />
-            <PaymentForm busy={busy} onPay={(source) => void run(source)} />
+            <PaymentForm onPay={pay} />
           </SimpleGrid>
         )}
       </Stack>

@@ -139,11 +139,11 @@ describe.each(testDatabases())('payments on $name', ({ name }) => {
     ['4201320000311101', 'payment.failed.insufficientFunds'],
     ['4201321234411220', 'payment.failed.declined'],
     ['4201322267774310', 'payment.failed.expiredCard'],
-    ['4201323456722205', 'payment.failed.incorrectCvc'],
-    ['4201324444111105', 'payment.failed.restrictedCard'],
-    ['4201325555111112', 'payment.failed.incorrectPin'],
-    ['4201326666111119', 'payment.failed.transactionNotAllowed'],
-    ['4201327777111116', 'payment.failed.threeDSecureFailed'],
+    ['4201323456722201', 'payment.failed.incorrectCvc'],
+    ['4201324444111101', 'payment.failed.restrictedCard'],
+    ['4201325555111111', 'payment.failed.incorrectPin'],
+    ['4201326666111115', 'payment.failed.transactionNotAllowed'],
+    ['4201327777111119', 'payment.failed.threeDSecureFailed'],
     ['4000000000000002', 'payment.failed.general'],
   ])('test card %s fails with %s and activates nothing', async (number, key) => {
     const teacher = await soloTeacher();
@@ -204,11 +204,36 @@ describe.each(testDatabases())('payments on $name', ({ name }) => {
     expect((await verify(teacher, id)).json().result).toMatchObject({ status, failure_key: key });
   });
 
-  it('refuses malformed card details with the invalid-request key', async () => {
+  it.each([
+    [
+      'a number too short for its brand',
+      { number: '4111' },
+      'source.number',
+      'payment.failed.cardNumberIncomplete',
+    ],
+    [
+      'a mistyped number',
+      { number: '4111 1111 1111 1112' },
+      'source.number',
+      'payment.failed.cardNumberInvalid',
+    ],
+    [
+      'an American Express card',
+      { number: '378282246310005' },
+      'source.number',
+      'payment.failed.unsupportedCardBrand',
+    ],
+    ['a four-digit security code', { cvc: '1234' }, 'source.cvc', 'payment.failed.cvcInvalid'],
+    ['a single name', { name: 'Sara' }, 'source.name', 'payment.failed.cardholderNameInvalid'],
+    ['month 13', { month: 13 }, 'source.month', 'payment.failed.expiryInvalid'],
+  ])('refuses %s under its field, with the key the form shows', async (_, change, field, key) => {
     const teacher = await soloTeacher();
-    const response = await startPayment(teacher, personalPlanId, card('4111'));
+    const response = await startPayment(teacher, personalPlanId, {
+      ...card('4111111111111111'),
+      ...change,
+    });
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json())).toContain('payment.failed.invalidRequest');
+    expect(response.json().errors).toEqual([expect.objectContaining({ field, key })]);
   });
 
   it('serves the hosted 3-D Secure page in Arabic', async () => {

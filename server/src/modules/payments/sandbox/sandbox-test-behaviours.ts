@@ -2,7 +2,8 @@ import type { ValidPaymentSource } from '../payment-provider.ts';
 
 /**
  * Moyasar's test behaviours, reproduced by the sandbox: the card number (or STC Pay number)
- * decides how the payment ends once its hosted step completes. `null` means paid.
+ * decides how the payment ends once its hosted step completes. `null` means paid. Each card
+ * passes the Luhn check, as Moyasar's do, since the form and the server refuse any that does not.
  */
 export const sandboxTestCards: Readonly<Record<string, string | null>> = {
   '4111111111111111': null,
@@ -11,11 +12,11 @@ export const sandboxTestCards: Readonly<Record<string, string | null>> = {
   '4201320000311101': 'payment.failed.insufficientFunds',
   '4201321234411220': 'payment.failed.declined',
   '4201322267774310': 'payment.failed.expiredCard',
-  '4201323456722205': 'payment.failed.incorrectCvc',
-  '4201324444111105': 'payment.failed.restrictedCard',
-  '4201325555111112': 'payment.failed.incorrectPin',
-  '4201326666111119': 'payment.failed.transactionNotAllowed',
-  '4201327777111116': 'payment.failed.threeDSecureFailed',
+  '4201323456722201': 'payment.failed.incorrectCvc',
+  '4201324444111101': 'payment.failed.restrictedCard',
+  '4201325555111111': 'payment.failed.incorrectPin',
+  '4201326666111115': 'payment.failed.transactionNotAllowed',
+  '4201327777111119': 'payment.failed.threeDSecureFailed',
 };
 
 /** STC Pay numbers with a fixed answer at creation; any other number receives an OTP. */
