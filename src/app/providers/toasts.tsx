@@ -14,6 +14,8 @@ export default function Toasts() {
       position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       autoClose={toastRules.autoCloseMs}
       limit={toastRules.limit}
+      // Room for the longest: the install offer with Safari's steps, in Arabic on a 360 px phone.
+      notificationMaxHeight={480}
       className={classes.container}
     />
   );
