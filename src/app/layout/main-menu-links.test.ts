@@ -23,9 +23,10 @@ describe('the signed-in main menu', () => {
     for (const role of roles) expect(paths(role)).not.toContain('/');
   });
 
-  it('offers achievements and development plans to staff only, not to a customer who only pays', () => {
-    for (const role of ['agent', 'org_admin', 'super_admin'] as const) {
+  it('offers achievements to the school’s staff and development plans to every staff role, not to a customer who only pays', () => {
+    for (const role of ['agent', 'org_admin'] as const)
       expect(paths(role)).toContain('/achievements');
+    for (const role of ['agent', 'org_admin', 'super_admin'] as const) {
       expect(paths(role)).toContain('/development-plans');
     }
     expect(paths('customer')).not.toContain('/achievements');

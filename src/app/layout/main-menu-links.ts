@@ -29,10 +29,12 @@ export function mainMenuLinks(role: Role): MenuLink[] {
   if (role === 'super_admin' || role === 'org_admin') {
     links.push({ to: '/manage-users', label: msg`Manage users` });
   }
-  if (!onlyPays(role)) {
+  // The school's staff record evidence; the super admin's header is full with the platform's
+  // screens (the phone's bottom bar still takes them to theirs).
+  if (role === 'org_admin' || role === 'agent') {
     links.push({ to: '/achievements', label: msg`Achievements` });
-    links.push({ to: '/development-plans', label: msg`Development plan` });
   }
+  if (!onlyPays(role)) links.push({ to: '/development-plans', label: msg`Development plan` });
   return links;
 }
 
