@@ -12,6 +12,8 @@ export const storageKeys = {
   accessToken: 'accessToken',
   /** The user who said at sign-in that this is a shared device (issue 18). */
   sharedDeviceUser: 'sharedDeviceUser',
+  /** Visits, "Not now" answers and installation, for the offer to install the app. */
+  installOffer: 'installOffer',
 } as const;
 
 export const requestTimeoutMs = 10_000;

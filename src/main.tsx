@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Locale } from '../contract/constants.ts';
 
 import { App } from './app/app.tsx';
+import { startInstallOffer } from './app/pwa/install-prompt.ts';
 import { preloadScreenFor } from './app/routes/route-screens.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
@@ -34,6 +35,7 @@ function isPrerenderedFor(root: HTMLElement, locale: Locale): boolean {
 
 async function start(): Promise<void> {
   handleUnauthorizedResponses();
+  startInstallOffer();
   restoreSessionAtStart();
   keepLocalDataWithSession();
   const locale = detectInitialLocale(readStoredLocale(), navigator.languages);

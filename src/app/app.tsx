@@ -4,6 +4,7 @@ import { withCatalogs } from '../lib/i18n/i18n.ts';
 import { MountWhenFirstOpened } from '../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { useChatLauncher } from '../lib/support-chat/chat-launcher.ts';
 
+import { InstallOffer } from './pwa/install-offer.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { firstScreenCommitted } from './start/first-screen.ts';
 import { AppProviders } from './providers/app-providers.tsx';
@@ -35,6 +36,7 @@ export function App({ Router }: { Router?: LocationRouter }) {
       <AppRouter Router={Router} />
       <ContactDrawerHost />
       <UpdatePrompt />
+      <InstallOffer />
     </AppProviders>
   );
 }

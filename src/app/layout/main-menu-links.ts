@@ -14,6 +14,9 @@ export const visitorLinks: readonly MenuLink[] = [
   { to: '/#pricing', label: msg`Pricing` },
 ];
 
+/** A customer is a billing contact: achievements, plans and the profile are staff work. */
+const onlyPays = (role: Role) => role === 'customer';
+
 /** The logged-in main menu by role (docs/roles-and-permissions.md, "Menus"). */
 export function mainMenuLinks(role: Role): MenuLink[] {
   // Home is where the user works, not the marketing page that offers them a free trial.
@@ -26,7 +29,36 @@ export function mainMenuLinks(role: Role): MenuLink[] {
   if (role === 'super_admin' || role === 'org_admin') {
     links.push({ to: '/manage-users', label: msg`Manage users` });
   }
-  // A customer's account only pays for a school; plans are staff work.
-  if (role !== 'customer') links.push({ to: '/development-plans', label: msg`Development plan` });
+  // The school's staff record evidence; the super admin's header is full with the platform's
+  // screens (the phone's bottom bar still takes them to theirs).
+  if (role === 'org_admin' || role === 'agent') {
+    links.push({ to: '/achievements', label: msg`Achievements` });
+  }
+  if (!onlyPays(role)) links.push({ to: '/development-plans', label: msg`Development plan` });
   return links;
+}
+
+/** The avatar menu's own page, repeated in the phone's menu drawer for the roles that open it. */
+export function profileLink(role: Role): MenuLink | null {
+  return onlyPays(role) ? null : { to: '/profile', label: msg`My Profile` };
+}
+
+export type BottomTab = 'home' | 'evidence' | 'plans' | 'profile';
+
+export interface BottomBarLink extends MenuLink {
+  tab: BottomTab;
+}
+
+/**
+ * The phone's bottom bar: four tabs around the button that captures evidence. A customer,
+ * whose account only pays, has none of it: the header's menu holds all they use.
+ */
+export function bottomBarLinks(role: Role): BottomBarLink[] | null {
+  if (onlyPays(role)) return null;
+  return [
+    { tab: 'home', to: homePathFor(role), label: msg`Home` },
+    { tab: 'evidence', to: '/achievements', label: msg`Evidence` },
+    { tab: 'plans', to: '/development-plans', label: msg`Plans` },
+    { tab: 'profile', to: '/profile', label: msg`Profile` },
+  ];
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,14 +14,14 @@ import { brandPathFor } from '../../lib/session/home-path.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 
-import { mainMenuLinks, visitorLinks } from './main-menu-links.ts';
+import { mainMenuLinks, profileLink, visitorLinks, type MenuLink } from './main-menu-links.ts';
 import classes from './navbar.module.css';
 
 // Loaded only once someone signs in, so the public pages never download it (or Dexie).
 const SignedInControls = lazy(
   withCatalogs(['app', 'entities', 'subscriptions'], () => import('./signed-in-controls.tsx')),
 );
-const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+const MenuDrawer = lazy(withCatalogs(['app'], () => import('./menu-drawer.tsx')));
 
 export function Navbar() {
   const { t, i18n } = useLingui();
@@ -29,15 +29,18 @@ export function Navbar() {
   const [menuOpened, menu] = useDisclosure(false);
   const user = session?.user ?? null;
   const links = user ? mainMenuLinks(user.role) : visitorLinks;
+  // The avatar menu's profile page, next to the rest in the phone's menu.
+  const profilePage = user ? profileLink(user.role) : null;
+  const drawerLinks: readonly MenuLink[] = profilePage ? [...links, profilePage] : links;
 
   const contactUs = () => {
     menu.close();
     openSupportChat(user ? { fullName: user.fullName, email: user.email, role: user.role } : null);
   };
 
-  const menuItems = (
+  const menuItems = (shown: readonly MenuLink[]) => (
     <>
-      {links.map((link) => (
+      {shown.map((link) => (
         <Anchor
           key={link.to}
           component={Link}
@@ -74,7 +77,7 @@ export function Navbar() {
           <BrandMark crowded={user !== null} />
         </Anchor>
         <Group component="nav" aria-label={t`Main menu`} gap="lg" visibleFrom="md">
-          {menuItems}
+          {menuItems(links)}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
@@ -101,14 +104,8 @@ export function Navbar() {
         </Group>
       </Group>
       <MountWhenFirstOpened opened={menuOpened}>
-        <MenuDrawer opened={menuOpened} onClose={menu.close} title={t`Menu`}>
-          <Stack component="nav" aria-label={t`Main menu`} gap="md">
-            {menuItems}
-            <Group gap="xs">
-              <LanguageSwitcher />
-              <ThemeSwitcher />
-            </Group>
-          </Stack>
+        <MenuDrawer opened={menuOpened} onClose={menu.close} title={t`Menu`} user={user}>
+          {menuItems(drawerLinks)}
         </MenuDrawer>
       </MountWhenFirstOpened>
     </Box>

@@ -31,6 +31,10 @@ export function AchievementFormDrawer({
       size={isPhone ? '100%' : 'lg'}
       title={row ? t`Edit achievement` : t`New achievement`}
       closeButtonProps={{ 'aria-label': t`Close` }}
+      // Save, at the end of the form, stays above an iPhone's home indicator.
+      styles={{
+        body: { paddingBottom: 'calc(var(--mantine-spacing-md) + env(safe-area-inset-bottom))' },
+      }}
     >
       {opened && (
         <AchievementForm key={row?.id ?? 'new'} row={row} criteria={criteria} onDone={onClose} />

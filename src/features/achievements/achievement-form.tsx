@@ -19,6 +19,7 @@ import {
 import { announceSaved } from '../../components/announce-saved.ts';
 import { SaveForm } from '../../components/save-form.tsx';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
+import { announceEvidenceSaved } from '../../lib/engagement/evidence-saved.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
@@ -116,7 +117,10 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
     <SaveForm
       form={form}
       onSave={save}
-      onSaved={(startedAt) => void announceSaved(startedAt)}
+      onSaved={(startedAt) => {
+        void announceSaved(startedAt);
+        if (!row) announceEvidenceSaved();
+      }}
       onDone={onDone}
     >
       <Textarea

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UnstyledButton } from '@mantine/core';
+import {
+  IconFileCheck,
+  IconHome,
+  IconPlus,
+  IconTargetArrow,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import { lazy } from 'react';
+import { NavLink } from 'react-router-dom';
+
+import type { Role } from '../../../contract/constants.ts';
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
+
+import classes from './bottom-bar.module.css';
+import {
+  closeEvidenceCapture,
+  openEvidenceCapture,
+  useEvidenceCaptureOpened,
+} from './evidence-capture.ts';
+import { bottomBarLinks, type BottomBarLink, type BottomTab } from './main-menu-links.ts';
+
+const loadCaptureDrawer = withCatalogs(
+  ['achievements', 'components', 'entities'],
+  () => import('../../features/achievements/capture-evidence-drawer.tsx'),
+);
+const CaptureEvidenceDrawer = lazy(loadCaptureDrawer);
+
+const tabIcons: Record<BottomTab, Icon> = {
+  home: IconHome,
+  evidence: IconFileCheck,
+  plans: IconTargetArrow,
+  profile: IconUserCircle,
+};
+
+function Tab({ link }: { link: BottomBarLink }) {
+  const { i18n } = useLingui();
+  const TabIcon = tabIcons[link.tab];
+  // NavLink marks the tab of the current screen, or of one below it, with aria-current="page".
+  return (
+    <li className={classes.slot}>
+      <NavLink to={link.to} className={classes.tab}>
+        <span className={classes.iconPill}>
+          <TabIcon size={22} stroke={1.75} aria-hidden />
+        </span>
+        <span className={classes.label}>{i18n._(link.label)}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function CaptureButton() {
+  const { t } = useLingui();
+  const { guard } = useSubscriptionGate();
+  return (
+    <li className={classes.slot}>
+      <UnstyledButton
+        className={classes.capture}
+        aria-label={t`Add evidence`}
+        // The form's code starts loading at the touch, so it opens as the finger lifts.
+        onPointerDown={() => void loadCaptureDrawer()}
+        onClick={() => guard(openEvidenceCapture)}
+      >
+        <span className={classes.captureCircle}>
+          <IconPlus size={28} stroke={2.25} aria-hidden />
+        </span>
+        <span className={classes.label}>
+          <Trans>Add</Trans>
+        </span>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/**
+ * The phone's navigation at the bottom of the screen, with evidence capture one tap away
+ * from anywhere. Hidden from Mantine's `sm` breakpoint up, where the header has room.
+ */
+export default function BottomBar({ role }: { role: Role }) {
+  const { t } = useLingui();
+  const captureOpened = useEvidenceCaptureOpened();
+  const links = bottomBarLinks(role);
+  if (!links) return null;
+  const [home, evidence, plans, profile] = links;
+  return (
+    <>
+      <nav aria-label={t`Quick navigation`} className={classes.bar}>
+        <ul className={classes.items}>
+          {home && <Tab link={home} />}
+          {evidence && <Tab link={evidence} />}
+          <CaptureButton />
+          {plans && <Tab link={plans} />}
+          {profile && <Tab link={profile} />}
+        </ul>
+      </nav>
+      <MountWhenFirstOpened opened={captureOpened}>
+        <CaptureEvidenceDrawer opened={captureOpened} onClose={closeEvidenceCapture} />
+      </MountWhenFirstOpened>
+    </>
+  );
+}

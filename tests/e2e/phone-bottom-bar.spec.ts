@@ -1,0 +1,196 @@
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
+
+import { accessTokenOf, demo } from './support/accounts.ts';
+import type { Locale } from './support/main-screens.ts';
+
+const phone = { width: 390, height: 844 };
+
+const words = {
+  en: {
+    bar: 'Quick navigation',
+    home: 'Home',
+    evidence: 'Evidence',
+    plans: 'Plans',
+    profile: 'Profile',
+    capture: 'Add evidence',
+    form: 'New achievement',
+    save: 'Save',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+    achievements: 'Achievements',
+    myProfile: 'My Profile',
+    logout: 'Logout',
+  },
+  ar: {
+    bar: 'التنقّل السريع',
+    home: 'الرئيسية',
+    evidence: 'الشواهد',
+    plans: 'الخطط',
+    profile: 'حسابي',
+    capture: 'إضافة شاهد',
+    form: 'إنجاز جديد',
+    save: 'حفظ',
+    openMenu: 'فتح القائمة',
+    menu: 'القائمة',
+    achievements: 'الإنجازات',
+    myProfile: 'ملفي الشخصي',
+    logout: 'تسجيل الخروج',
+  },
+} as const;
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  { locale, viewport = phone }: { locale: Locale; viewport?: { width: number; height: number } },
+): Promise<Page> {
+  const api = await request.newContext({ baseURL });
+  const token = await accessTokenOf(api, demo.teacher);
+  await api.dispose();
+  const mobile = viewport.width < 768;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  await context.addInitScript(
+    ([chosenLocale, chosenToken]) => {
+      localStorage.setItem('locale', chosenLocale);
+      localStorage.setItem('accessToken', chosenToken);
+    },
+    [locale, token] as const,
+  );
+  return context.newPage();
+}
+
+/** Whether the element under the centre of `target` is `target` itself or inside it. */
+function isOnTop(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((chosen) => {
+    const target = document.querySelector(chosen);
+    if (!target) return false;
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && target.contains(hit);
+  }, selector);
+}
+
+for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
+  const text = words[locale];
+
+  test.describe(`the phone's bottom bar, in ${locale}`, () => {
+    test('shows home, evidence, plans and profile around the capture button, marking where the user is', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await signedInPage(browser, baseURL ?? '', { locale });
+      await page.goto('/dashboard');
+      const bar = page.getByRole('navigation', { name: text.bar });
+      await expect(bar).toBeVisible();
+      const tabs = bar.getByRole('link');
+      await expect(tabs).toHaveText([text.home, text.evidence, text.plans, text.profile]);
+      await expect(bar.getByRole('button', { name: text.capture })).toBeVisible();
+      await expect(bar.getByRole('link', { name: text.home })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      await bar.getByRole('link', { name: text.evidence }).click();
+      await expect(page).toHaveURL(/\/achievements$/);
+      await expect(bar.getByRole('link', { name: text.evidence })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(bar.getByRole('link', { name: text.home })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // The bar sits at the bottom of the screen, whole.
+      const box = await bar.boundingBox();
+      expect(box && Math.round(box.y + box.height)).toBe(phone.height);
+      await page.context().close();
+    });
+
+    test('the capture button opens the evidence form over the current screen, Save uncovered', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await signedInPage(browser, baseURL ?? '', { locale });
+      await page.goto('/development-plans');
+      const bar = page.getByRole('navigation', { name: text.bar });
+      await bar.getByRole('button', { name: text.capture }).click();
+      const form = page.getByRole('dialog', { name: text.form });
+      await expect(form).toBeVisible();
+      await expect(page).toHaveURL(/\/development-plans$/);
+
+      const save = form.getByRole('button', { name: text.save });
+      await save.scrollIntoViewIfNeeded();
+      await expect(save).toBeInViewport();
+      await save.evaluate((button) => button.setAttribute('data-checked', 'save'));
+      // What a tap on Save reaches is Save, not the bar drawn over it.
+      expect(await isOnTop(page, '[data-checked="save"]')).toBe(true);
+      const saveBox = await save.boundingBox();
+      expect(saveBox && saveBox.y + saveBox.height).toBeLessThanOrEqual(phone.height);
+      await page.context().close();
+    });
+
+    test('the end of a long page scrolls clear of the bar', async ({ browser, baseURL }) => {
+      const page = await signedInPage(browser, baseURL ?? '', { locale });
+      await page.goto('/achievements');
+      const bar = page.getByRole('navigation', { name: text.bar });
+      await expect(bar).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The footer ends the page: once it clears the bar, everything above it does.
+      const lastLine = page.locator('footer');
+      await expect(lastLine).toBeInViewport();
+      const lastBox = await lastLine.boundingBox();
+      const barBox = await bar.boundingBox();
+      expect(lastBox && barBox).toBeTruthy();
+      // Within a pixel: the page's height is fractional, its scrolling whole pixels.
+      if (lastBox && barBox) expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      await page.context().close();
+    });
+
+    test('the menu drawer holds what the header and the avatar menu hold', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await signedInPage(browser, baseURL ?? '', { locale });
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: text.openMenu }).click();
+      const drawer = page.getByRole('dialog', { name: text.menu });
+      await expect(drawer.getByRole('link', { name: text.achievements })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: text.myProfile })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: text.logout })).toBeVisible();
+      await drawer.getByRole('link', { name: text.myProfile }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(
+        page.getByRole('navigation', { name: text.bar }).getByRole('link', { name: text.profile }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page.context().close();
+    });
+  });
+}
+
+test('the bottom bar is absent on a wide screen and for a signed-out visitor', async ({
+  browser,
+  baseURL,
+}) => {
+  const wide = await signedInPage(browser, baseURL ?? '', {
+    locale: 'en',
+    viewport: { width: 1280, height: 800 },
+  });
+  await wide.goto('/dashboard');
+  await expect(wide.getByRole('banner')).toBeVisible();
+  await expect(wide.getByRole('navigation', { name: words.en.bar })).toBeHidden();
+  await wide.context().close();
+
+  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const visitor = await context.newPage();
+  await visitor.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await visitor.goto('/');
+  await expect(visitor.getByRole('banner')).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: words.en.bar })).toHaveCount(0);
+  await context.close();
+});
