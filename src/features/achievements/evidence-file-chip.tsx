@@ -46,7 +46,7 @@ export function EvidenceFileChip({ file, onView }: EvidenceFileChipProps) {
       ) : (
         <IconFile size={14} aria-hidden />
       )}
-      <Text fz="xs" truncate>
+      <Text fz="xs" truncate dir="auto">
         {file.name}
       </Text>
     </UnstyledButton>

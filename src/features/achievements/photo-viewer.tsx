@@ -127,8 +127,9 @@ function ViewerContent({ photos, startIndex, onClose }: Omit<PhotoViewerProps, '
           <Text className={classes.counter} aria-live="polite">
             {positionOf(index)}
           </Text>
-          <Modal.Title className={classes.name} title={current.name}>
-            <bdi>{current.name}</bdi>
+          {/* Its own direction, so a Latin name in Arabic is cut at its end, not its start. */}
+          <Modal.Title className={classes.name} title={current.name} dir="auto">
+            {current.name}
           </Modal.Title>
         </div>
         <Button
