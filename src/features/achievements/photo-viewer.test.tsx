@@ -25,18 +25,13 @@ const objectUrls = new Map<string, Blob>();
 const revoked = new Set<string>();
 
 beforeAll(() => {
-  // jsdom has neither: object URLs are counted here, and no chip is ever scrolled into view.
+  // jsdom has no object URLs: they are counted here.
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${objectUrls.size + 1}`;
     objectUrls.set(url, blob);
     return url;
   };
   URL.revokeObjectURL = (url: string) => revoked.add(url);
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
 });
 beforeEach(() => {
   activateSourceEnglish();
