@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-// jsdom has neither; Mantine's components read both when they render.
+// jsdom has none of these; Mantine's components and hooks read them when they render.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({
@@ -13,5 +13,17 @@ if (typeof window !== 'undefined') {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+  // Nothing is ever scrolled into view: what waits for that (a photo's preview) stays waiting.
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
 }

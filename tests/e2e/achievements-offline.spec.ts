@@ -106,15 +106,20 @@ test.describe('achievements offline', () => {
     await page.reload();
     await expect(page.getByText(description).first()).toBeVisible();
 
-    // Synced photos show the server's thumbnails and download through the authorised API.
+    // Synced photos show the server's thumbnails, open in the viewer and download from it
+    // through the authorised API.
     const card = page.locator('.mantine-Card-root', { hasText: description }).first();
-    const photoChip = card.getByRole('button', { name: /^Download lesson-board/ });
+    const photoChip = card.getByRole('button', { name: /^View lesson-board/ });
     // Previews load once scrolled into view.
     await photoChip.scrollIntoViewIfNeeded();
     await expect(photoChip.locator('img')).toHaveAttribute('src', /^blob:/);
-    const downloading = page.waitForEvent('download');
     await photoChip.click();
+    const viewer = page.getByRole('dialog', { name: /^lesson-board/ });
+    const downloading = page.waitForEvent('download');
+    await viewer.getByRole('button', { name: /^Download lesson-board/ }).click();
     expect((await downloading).suggestedFilename()).toMatch(/^lesson-board\./);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
     expect(
       (await serverAchievements(request, demo.teacher)).filter(
         (a) => a.description === description,

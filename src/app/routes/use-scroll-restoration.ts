@@ -1,14 +1,17 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
+import { overlayOf } from '../../lib/navigation/use-history-overlay.ts';
+
 const scrollPositions = new Map<string, number>();
 
 /**
  * A new page opens at the top; going back or forward returns to where the reader was
- * (links to `#features` and the like are left to useScrollToHash).
+ * (links to `#features` and the like are left to useScrollToHash); an entry pushed by an
+ * overlay over the same page (a photo viewer) leaves the page where it is beneath it.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -16,11 +19,11 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const saved = scrollPositions.get(key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    else if (navigationType !== 'POP' && !hash && !overlayOf(state)) window.scrollTo(0, 0);
     return () => {
       scrollPositions.set(key, window.scrollY);
     };
-    // Only a new location moves the page; the hash and navigation type belong to it.
+    // Only a new location moves the page; its hash, state and navigation type belong to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

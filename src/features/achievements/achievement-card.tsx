@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { useHistoryOverlay } from '../../lib/navigation/use-history-overlay.ts';
 
-import type { AchievementRow } from './achievement-row.ts';
+import type { AchievementFileMeta, AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { PhotoViewer } from './photo-viewer.tsx';
+import { isViewablePhoto } from './use-evidence-thumbnail-url.ts';
 
 export interface AchievementCardProps {
   row: AchievementRow;
@@ -32,6 +36,13 @@ export function AchievementCard({
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const duration = row.durationMinutes;
+  const photos = row.files.filter(isViewablePhoto);
+  const viewer = useHistoryOverlay();
+  const [firstPhoto, setFirstPhoto] = useState(0);
+  const view = (photo: AchievementFileMeta) => {
+    setFirstPhoto(photos.indexOf(photo));
+    viewer.open();
+  };
   return (
     <Card withBorder padding="md" className={classes.card}>
       <Stack gap="xs">
@@ -61,7 +72,11 @@ export function AchievementCard({
         {row.files.length > 0 && (
           <Group gap="xs">
             {row.files.map((file) => (
-              <EvidenceFileChip key={file.id} file={file} />
+              <EvidenceFileChip
+                key={file.id}
+                file={file}
+                onView={photos.includes(file) ? () => view(file) : undefined}
+              />
             ))}
           </Group>
         )}
@@ -95,6 +110,14 @@ export function AchievementCard({
           </Group>
         )}
       </Stack>
+      {photos.length > 0 && (
+        <PhotoViewer
+          photos={photos}
+          startIndex={firstPhoto}
+          opened={viewer.opened}
+          onClose={viewer.close}
+        />
+      )}
     </Card>
   );
 }

@@ -1,12 +1,14 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Achievement } from '../../../contract/achievements.ts';
 import type { ManagedUser } from '../../../contract/users.ts';
+import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import { StaffAchievements } from './staff-achievements.tsx';
@@ -34,7 +36,10 @@ function staffMember(id: string, fullName: string): ManagedUser {
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // The principal's own device database, opened at their sign-in.
+  openUserDb('principal');
 });
+afterAll(() => closeUserDb());
 
 function makeAchievement(ownerId: string, description: string): Achievement {
   return {
@@ -105,6 +110,33 @@ describe('StaffAchievements', () => {
     await act(async () => forTeacherA.release([makeAchievement('teacher-a', 'Lesson by A')]));
     expect(screen.queryAllByText('Lesson by A')).toHaveLength(0);
     expect(screen.getAllByText('Lesson by B').length).toBeGreaterThan(0);
+  });
+
+  it('opens a teacher’s photo in the viewer among their photos, a document staying a download', async () => {
+    const file = (name: string, mimeType: string) => ({
+      id: `file-${name}`,
+      name,
+      mimeType,
+      size: 1000,
+      hasThumbnail: mimeType.startsWith('image/'),
+    });
+    fetchOf.mockResolvedValue([
+      {
+        ...makeAchievement('teacher-a', 'Science fair judging'),
+        files: [
+          file('stand.jpg', 'image/jpeg'),
+          file('scores.pdf', 'application/pdf'),
+          file('winners.jpg', 'image/jpeg'),
+        ],
+      },
+    ]);
+    renderWithProviders(<StaffAchievements userId="teacher-a" criteria={[]} />);
+    expect(await screen.findByRole('button', { name: 'Download scores.pdf' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View winners.jpg' }));
+
+    const viewer = screen.getByRole('dialog', { name: 'winners.jpg' });
+    expect(within(viewer).getByText('2 of 2')).toBeTruthy();
+    expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeTruthy();
   });
 
   it('shows no earlier teacher’s achievements while the next teacher’s load', async () => {

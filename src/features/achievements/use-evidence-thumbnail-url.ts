@@ -23,6 +23,66 @@ export async function readEvidenceBlob(
   return callEndpoint(endpoint, { params: { id: file.id } }, { signal });
 }
 
+/** Browsers draw these pictures as they are; a HEIC photo they do not. */
+export function isDrawableImage(mimeType: string): boolean {
+  return mimeType.startsWith('image/') && mimeType !== 'image/heic';
+}
+
+/** A picture the browser can show: drawable itself, or a HEIC one through the server's WebP thumbnail. */
+export function isViewablePhoto(file: AchievementFileMeta): boolean {
+  return (
+    isDrawableImage(file.mimeType) ||
+    (file.mimeType.startsWith('image/') && !file.local && file.hasThumbnail === true)
+  );
+}
+
+export interface EvidenceUrl {
+  /** An object URL of the bytes, revoked when the component goes. */
+  url: string | null;
+  /** Nothing to show: offline and not on this device, or gone from the server. */
+  failed: boolean;
+}
+
+/**
+ * An object URL of one rendition of a file once `enabled` (e.g. scrolled into view), revoked
+ * when the component goes; null while loading and when there is none.
+ */
+export function useEvidenceUrl(
+  file: AchievementFileMeta,
+  variant: EvidenceVariant,
+  enabled: boolean,
+): EvidenceUrl {
+  const db = useUserDb();
+  const [loaded, setLoaded] = useState<EvidenceUrl & { key: string }>({
+    key: '',
+    url: null,
+    failed: false,
+  });
+  const { id, name, mimeType, size, local, hasThumbnail } = file;
+  const key = `${id}|${variant}`;
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    const meta = { id, name, mimeType, size, local, hasThumbnail };
+    readEvidenceBlob(db, meta, variant, controller.signal)
+      .then((blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = blob ? URL.createObjectURL(blob) : null;
+        setLoaded({ key, url: objectUrl, failed: !blob });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ key, url: null, failed: true });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [db, id, name, mimeType, size, local, hasThumbnail, variant, key, enabled]);
+  // An answer for another file (the props changed) is not this one's.
+  return loaded.key === key ? loaded : { url: null, failed: false };
+}
+
 /**
  * An object URL of a file's preview once `enabled` (e.g. scrolled into view), revoked when
  * the component goes; null while loading, when there is none, or offline.
@@ -31,26 +91,5 @@ export function useEvidenceThumbnailUrl(
   file: AchievementFileMeta,
   enabled: boolean,
 ): string | null {
-  const db = useUserDb();
-  const [url, setUrl] = useState<string | null>(null);
-  const { id, name, mimeType, size, local, hasThumbnail } = file;
-  useEffect(() => {
-    if (!enabled || !mimeType.startsWith('image/') || mimeType === 'image/heic') return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const meta = { id, name, mimeType, size, local, hasThumbnail };
-    readEvidenceBlob(db, meta, 'thumbnail', controller.signal)
-      .then((blob) => {
-        if (!blob || controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      // No preview offline or for a file the server no longer has: the icon stays.
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [db, id, name, mimeType, size, local, hasThumbnail, enabled]);
-  return url;
+  return useEvidenceUrl(file, 'thumbnail', enabled && isViewablePhoto(file)).url;
 }
