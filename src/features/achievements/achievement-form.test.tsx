@@ -10,6 +10,7 @@ import {
   fieldError,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDateTime } from '../../testing/pick-date.ts';
 
 import { AchievementForm } from './achievement-form.tsx';
 import { achievementsTable } from './achievement-row.ts';
@@ -55,7 +56,7 @@ async function choose(combobox: HTMLElement, option: string) {
 
 async function fillValid() {
   type(/^Description/, '  Reading lesson with group work  ');
-  type(/^Start date and time/, '2026-11-22T08:00');
+  pickDateTime(/^Start date and time/, '2026-11-22', '08:00');
   type(/^Location/, 'Room 4');
   await choose(criteriaInput(), 'Reading instruction');
   await choose(screen.getByRole('combobox', { name: /^Evidence type/ }), 'Document');

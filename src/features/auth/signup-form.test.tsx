@@ -7,6 +7,7 @@ import {
   fieldError,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDate } from '../../testing/pick-date.ts';
 
 import { SignupForm } from './signup-form.tsx';
 
@@ -100,7 +101,7 @@ describe('SignupForm', () => {
     type(/^Password/, valid.password);
     type(/^School name/, valid.schoolName);
     type(/^Mobile/, valid.mobile);
-    type(/^Date of birth/, valid.dateOfBirth);
+    pickDate(/^Date of birth/, valid.dateOfBirth);
     submit();
 
     expect(onSubmit).toHaveBeenCalledTimes(1);

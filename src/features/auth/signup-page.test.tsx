@@ -5,6 +5,7 @@ import {
   activateSourceEnglish,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDate } from '../../testing/pick-date.ts';
 
 import { requestVerification } from './auth-api.ts';
 import { clearSignupPending } from './signup-pending.ts';
@@ -55,7 +56,7 @@ describe('SignupPage', () => {
     type(/^Full name/, 'Noura Al-Harbi');
     type(/^Password/, 'Str0ng!pass');
     type(/^Mobile/, '0512345678');
-    type(/^Date of birth/, '1990-04-12');
+    pickDate(/^Date of birth/, '1990-04-12');
     fireEvent.click(screen.getByRole('button', { name: /Send me a verification code/ }));
 
     await waitFor(() => expect(request).toHaveBeenCalledOnce());
