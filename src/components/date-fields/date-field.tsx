@@ -20,14 +20,13 @@ export interface DateFieldProps extends Omit<
  * the app writes dates everywhere else ("22 November 2026" / "22 نوفمبر 2026"). The month and
  * year are chosen from lists, so a date of birth decades back is two choices away.
  */
-export function DateField({ value, onChange, label, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, ...props }: DateFieldProps) {
   const { locale } = useLocale();
-  const dropdown = usePickerDropdown(label);
+  const dropdown = usePickerDropdown();
   return (
     <DatesSettings>
       <DatePickerInput
         {...dropdown}
-        label={label}
         {...props}
         value={value || null}
         onChange={(day) => onChange(day ?? '')}

@@ -21,16 +21,15 @@ export interface DateTimeFieldProps extends Omit<
  * A day and a time of day, picked on a calendar and a clock in the reader's language: the
  * hours read as the app writes them (9:30 ص, 9:30 AM), never a Latin AM in Arabic.
  */
-export function DateTimeField({ value, onChange, label, ...props }: DateTimeFieldProps) {
+export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const dropdown = usePickerDropdown(label);
+  const dropdown = usePickerDropdown();
   const clock = clockConventions(locale);
   return (
     <DatesSettings>
       <DateTimePicker
         {...dropdown}
-        label={label}
         {...props}
         value={value || null}
         onChange={(at) => onChange(at ?? '')}

@@ -10,16 +10,10 @@ export function longDate(day: string, locale: PickerLocale): string {
   );
 }
 
-/**
- * Opens the date field's calendar: beside the field on a wide screen, a dialog titled with the
- * field's label on a phone.
- */
+/** Opens the date field's calendar, beside the field. */
 export async function openCalendar(page: Page, field: Locator): Promise<Locator> {
   await field.click();
-  const calendar = page
-    .locator('[data-dates-dropdown], [data-dates-modal] [role="dialog"]')
-    .filter({ visible: true })
-    .last();
+  const calendar = page.locator('[data-dates-dropdown]').filter({ visible: true }).last();
   await expect(calendar).toBeVisible();
   return calendar;
 }
