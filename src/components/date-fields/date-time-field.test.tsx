@@ -14,7 +14,8 @@ function renderField(value: string) {
   return onChange;
 }
 
-describe('DateTimeField in Arabic', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('DateTimeField in Arabic', { timeout: 15_000 }, () => {
   it('shows the chosen time as the app writes it, with م and no Latin PM', () => {
     renderField('2026-11-18 15:30:00');
     const field = screen.getByLabelText('وقت البدء');

@@ -47,7 +47,8 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send me a verification code/ }));
 }
 
-describe('SignupForm', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('SignupForm', { timeout: 15_000 }, () => {
   it('sends nothing while required fields are empty, and says which under each', () => {
     const onSubmit = renderForm();
     submit();

@@ -30,7 +30,8 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-describe('SignupPage', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('SignupPage', { timeout: 15_000 }, () => {
   it('offers a visitor the free trial and asks for their school', () => {
     renderWithProviders(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { name: 'Start your 14-day free trial' })).toBeTruthy();

@@ -61,7 +61,8 @@ function renderForm(edited: PlanGoal | null) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('GoalForm', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('GoalForm', { timeout: 15_000 }, () => {
   it('refuses a new goal with no statement, due date or criterion', () => {
     const { onSave } = renderForm(null);
     save();

@@ -45,7 +45,8 @@ function fill(values: Partial<PlanInput>) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('PlanForm', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('PlanForm', { timeout: 15_000 }, () => {
   it('refuses a plan with no name or dates', () => {
     const { onSave } = renderForm();
     save();
