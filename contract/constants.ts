@@ -26,6 +26,8 @@ export const toastRules = {
 } as const;
 
 export const trialDays = 14;
+/** The name the trial subscription is stored under; the app shows it in the reader's language. */
+export const trialPlanName = 'Free trial';
 export const retentionDaysAfterExpiry = 30;
 export const verificationCodeLength = 6;
 export const verificationCodeValidityMinutes = 15;

@@ -66,7 +66,11 @@ export const planLimits = {
   criteriaPerGoalMax: 11,
 } as const;
 
-const zDay = z.iso.date({ error: 'validation.error.mustBeDate' });
+/** A calendar day; left empty it is missing, which is said before any question of format. */
+const zDay = z
+  .string({ error: 'validation.error.required' })
+  .min(1, { error: 'validation.error.required' })
+  .pipe(z.iso.date({ error: 'validation.error.mustBeDate' }));
 const zVersion = z.number({ error: 'validation.error.mustBeNumber' }).int().min(1);
 
 const requiredText = (max: number) =>

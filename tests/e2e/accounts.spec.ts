@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 import { latestMailTo } from './support/outbox.ts';
+import { pickDate } from './support/date-picker.ts';
 
 test.describe('accounts', () => {
   test('a teacher signs up in Arabic with the emailed code and lands on the dashboard', async ({
@@ -17,7 +18,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'كلمة المرور' }).fill('Madrasa#2026');
     await page.getByLabel('اسم المدرسة').fill('مدرسة الرياض الابتدائية');
     await page.getByLabel('رقم الجوال').fill('+966512345678');
-    await page.getByLabel('تاريخ الميلاد').fill('1990-05-14');
+    await pickDate(page, page.getByLabel('تاريخ الميلاد'), '1990-05-14', 'ar');
     const requestedAt = new Date().toISOString();
     await page.getByRole('button', { name: 'أرسل لي رمز التحقق' }).click();
 
@@ -40,7 +41,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
     await page.getByLabel('School name').fill('Jeddah Model School');
     await page.getByLabel('Mobile').fill('+966512345679');
-    await page.getByLabel('Date of birth').fill('1988-02-01');
+    await pickDate(page, page.getByLabel('Date of birth'), '1988-02-01');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     await latestMailTo(email);
     await page.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();
@@ -60,7 +61,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
     await page.getByLabel('School name').fill('Dammam Secondary School');
     await page.getByLabel('Mobile').fill('+966512345672');
-    await page.getByLabel('Date of birth').fill('1991-07-09');
+    await pickDate(page, page.getByLabel('Date of birth'), '1991-07-09');
     const requestedAt = new Date().toISOString();
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     const code = /\b(\d{6})\b/.exec((await latestMailTo(email, requestedAt)).text)?.[1] ?? '';
@@ -119,7 +120,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Original#2026');
     await page.getByLabel('School name').fill('Dammam Secondary');
     await page.getByLabel('Mobile').fill('+966512345670');
-    await page.getByLabel('Date of birth').fill('1985-09-30');
+    await pickDate(page, page.getByLabel('Date of birth'), '1985-09-30');
     await page.getByRole('button', { name: 'Send me a verification code' }).click();
     const code = /\b(\d{6})\b/.exec((await latestMailTo(email)).text)?.[1] ?? '';
     await page.getByRole('textbox', { name: 'Digit 1 of the verification code' }).focus();

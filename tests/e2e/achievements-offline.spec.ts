@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
+import { pickDateTime } from './support/date-picker.ts';
 
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
@@ -15,7 +16,7 @@ async function fillAchievement(page: Page, description: string): Promise<void> {
   await page.getByRole('button', { name: 'New achievement' }).click();
   const drawer = page.getByRole('dialog', { name: 'New achievement' });
   await drawer.getByLabel('Description').fill(description);
-  await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
+  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');
   await drawer.getByLabel('Location').fill('Classroom 3B');
   await drawer.getByRole('combobox', { name: 'Criteria' }).click();

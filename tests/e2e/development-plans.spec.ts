@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+import { pickDate } from './support/date-picker.ts';
 
 interface ServerPlan {
   id: string;
@@ -30,7 +31,7 @@ async function addGoal(page: Page, statement: string, dueDate: string): Promise<
   const dialog = page.getByRole('dialog', { name: 'New goal' });
   await dialog.getByLabel('Goal').fill(statement);
   await dialog.getByLabel('Target metric').fill('4 lessons');
-  await dialog.getByLabel('Due date').fill(dueDate);
+  await pickDate(page, dialog.getByLabel('Due date'), dueDate);
   await dialog.getByRole('combobox', { name: 'Criteria' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
@@ -46,6 +47,8 @@ test.describe('development plans', () => {
     browser,
     request,
   }) => {
+    // Two people, offline and online, five forms with calendars: more than a minute on CI.
+    test.setTimeout(150_000);
     const name = `Cooperative learning ${Date.now()}`;
     const comment = 'أحسنتِ في التخطيط، شاركي الدروس مع زميلاتك';
 
@@ -66,11 +69,12 @@ test.describe('development plans', () => {
     await page.getByRole('button', { name: 'New plan' }).click();
     const form = page.getByRole('dialog', { name: 'New plan' });
     await form.getByLabel('Plan name').fill(name);
-    await form.getByLabel('Start date').fill('2026-02-01');
-    await form.getByLabel('End date').fill('2026-01-01');
+    // The end's calendar offers only days after the start; one picked first can still be earlier.
+    await pickDate(page, form.getByLabel('End date'), '2026-01-01');
+    await pickDate(page, form.getByLabel('Start date'), '2026-02-01');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('The end date must be after the start date.')).toBeVisible();
-    await form.getByLabel('End date').fill('2026-06-30');
+    await pickDate(page, form.getByLabel('End date'), '2026-06-30');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -151,8 +155,8 @@ test.describe('development plans on a phone', () => {
     await page.getByRole('button', { name: 'New plan' }).tap();
     const form = page.getByRole('dialog', { name: 'New plan' });
     await form.getByLabel('Plan name').fill(name);
-    await form.getByLabel('Start date').fill('2026-09-01');
-    await form.getByLabel('End date').fill('2027-01-31');
+    await pickDate(page, form.getByLabel('Start date'), '2026-09-01');
+    await pickDate(page, form.getByLabel('End date'), '2027-01-31');
     await form.getByRole('button', { name: 'Save' }).tap();
     await expect(page.getByRole('heading', { name })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
 import { latestMailTo } from './support/outbox.ts';
+import { pickDate } from './support/date-picker.ts';
 
 async function englishPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -57,7 +58,7 @@ test.describe('invitations', () => {
     await invitee.getByLabel('Full name').fill('Maha Al-Dosari');
     await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Madrasa#2026');
     await invitee.getByLabel('Mobile').fill('+966512345671');
-    await invitee.getByLabel('Date of birth').fill('1991-03-12');
+    await pickDate(invitee, invitee.getByLabel('Date of birth'), '1991-03-12');
     const requestedAt = new Date().toISOString();
     await invitee.getByRole('button', { name: 'Send me a verification code' }).click();
     const code = /\b(\d{6})\b/.exec((await latestMailTo(email, requestedAt)).text)?.[1] ?? '';

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 import { visitMainScreens, type Locale } from './support/main-screens.ts';
+import { pickDate } from './support/date-picker.ts';
 
 const narrowPhone = { width: 360, height: 780 };
 
@@ -84,7 +85,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await page.getByRole('textbox', { name: text.password }).fill('Madrasa#2026');
       await page.getByLabel(text.school).fill('Al-Noor Secondary School');
       await page.getByLabel(text.mobile).fill('+966512345670');
-      await page.getByLabel(text.birth).fill('1990-05-14');
+      await pickDate(page, page.getByLabel(text.birth), '1990-05-14', locale);
       await page.getByRole('button', { name: text.sendCode }).click();
       const firstDigit = page.getByRole('textbox', { name: text.firstDigit });
       await expect(firstDigit).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
+import { pickDateTime } from './support/date-picker.ts';
 
 async function descriptionsOnServer(request: APIRequestContext, email: string): Promise<string[]> {
   return (await serverAchievements(request, email)).map((achievement) => achievement.description);
@@ -12,7 +13,7 @@ async function saveTextAchievement(page: Page, description: string): Promise<voi
   await page.getByRole('button', { name: 'New achievement' }).click();
   const drawer = page.getByRole('dialog', { name: 'New achievement' });
   await drawer.getByLabel('Description').fill(description);
-  await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
+  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');
   await drawer.getByLabel('Location').fill('School theatre');
   await drawer.getByRole('combobox', { name: 'Criteria' }).click();

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 import { startUploadCuttingProxy } from './support/upload-cutting-proxy.ts';
+import { pickDateTime } from './support/date-picker.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -49,7 +50,7 @@ test.describe('evidence uploads on a link that drops', () => {
       await page.getByRole('button', { name: 'New achievement' }).click();
       const drawer = page.getByRole('dialog', { name: 'New achievement' });
       await drawer.getByLabel('Description').fill(description);
-      await drawer.getByLabel('Start date and time').fill('2026-11-18T09:30');
+      await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
       await drawer.getByLabel('Duration (minutes)').fill('45');
       await drawer.getByRole('combobox', { name: 'Criteria' }).click();
       await page.getByRole('option').first().click();

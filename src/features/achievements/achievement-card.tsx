@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { Criterion } from '../../../contract/achievements.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
+import { HijriDate } from '../../components/hijri-date.tsx';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useHistoryOverlay } from '../../lib/navigation/use-history-overlay.ts';
@@ -53,7 +54,9 @@ export function AchievementCard({
           {showSyncState && <SyncStateBadge state={row.syncState} />}
         </Group>
         <Text fz="sm" c="dimmed">
-          {formatDateTime(row.eventStartAt, locale)} · {t`${duration} min`}
+          {formatDateTime(row.eventStartAt, locale)} · <HijriDate value={row.eventStartAt} />
+          <br />
+          {t`${duration} min`}
           {row.location && ` · ${row.location}`}
         </Text>
         <Group gap={6}>

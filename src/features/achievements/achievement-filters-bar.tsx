@@ -7,6 +7,7 @@ import {
   type Criterion,
   type EvidenceType,
 } from '../../../contract/achievements.ts';
+import { DateField } from '../../components/date-fields/date-field.tsx';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
@@ -55,17 +56,19 @@ export function AchievementFiltersBar({ filters, criteria, onChange }: Achieveme
         value={filters.evidenceType}
         onChange={(value) => set({ evidenceType: value as EvidenceType | null })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t`From`}
+        clearable
+        maxDate={filters.to || undefined}
         value={filters.from}
-        onChange={(event) => set({ from: event.currentTarget.value })}
+        onChange={(from) => set({ from })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t`To`}
+        clearable
+        minDate={filters.from || undefined}
         value={filters.to}
-        onChange={(event) => set({ to: event.currentTarget.value })}
+        onChange={(to) => set({ to })}
       />
       {isFiltered && (
         <Button variant="subtle" onClick={() => onChange(noFilters)} style={{ alignSelf: 'end' }}>

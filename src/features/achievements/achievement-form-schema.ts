@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { zAchievementCreate, type EvidenceType } from '../../../contract/achievements.ts';
 
-/** What the form edits; dates as the `datetime-local` input holds them. */
+/** What the form edits; the start as the date-time picker holds it (see local-date-time.ts). */
 export interface AchievementFormValues {
   description: string;
   eventStartLocal: string;

@@ -10,6 +10,7 @@ import {
   fieldError,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDateTime } from '../../testing/pick-date.ts';
 
 import { AchievementForm } from './achievement-form.tsx';
 import { achievementsTable } from './achievement-row.ts';
@@ -55,13 +56,13 @@ async function choose(combobox: HTMLElement, option: string) {
 
 async function fillValid() {
   type(/^Description/, '  Reading lesson with group work  ');
-  type(/^Start date and time/, '2026-11-22T08:00');
   type(/^Location/, 'Room 4');
   await choose(criteriaInput(), 'Reading instruction');
   await choose(screen.getByRole('combobox', { name: /^Evidence type/ }), 'Document');
 }
 
-describe('AchievementForm', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('AchievementForm', { timeout: 15_000 }, () => {
   it('refuses an achievement with no description, criterion or evidence type', async () => {
     const { onDone } = renderForm();
     save();
@@ -90,6 +91,7 @@ describe('AchievementForm', () => {
   it('saves offline on this device what was typed, queued for the server, and says so', async () => {
     const { onDone } = renderForm();
     await fillValid();
+    pickDateTime(/^Start date and time/, '2026-11-22', '08:00');
     save();
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));

@@ -17,6 +17,7 @@ import {
   type EvidenceType,
 } from '../../../contract/achievements.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
+import { DateTimeField } from '../../components/date-fields/date-time-field.tsx';
 import { SaveForm } from '../../components/save-form.tsx';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { announceEvidenceSaved } from '../../lib/engagement/evidence-saved.ts';
@@ -28,7 +29,7 @@ import { zAchievementForm, type AchievementFormValues } from './achievement-form
 import type { AchievementRow } from './achievement-row.ts';
 import { createAchievement, updateAchievement } from './achievement-writes.ts';
 import { compressImageOnce } from './compress-image.ts';
-import { fromDateTimeLocal, toDateTimeLocal } from './datetime-local.ts';
+import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
 import { checkEvidenceFiles } from './evidence-file-checks.ts';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
@@ -52,7 +53,7 @@ function validate(values: AchievementFormValues): Record<string, string> {
 function initialValues(row: AchievementRow | null): AchievementFormValues {
   return {
     description: row?.description ?? '',
-    eventStartLocal: toDateTimeLocal(row?.eventStartAt ?? new Date()),
+    eventStartLocal: toLocalDateTime(row?.eventStartAt ?? new Date()),
     durationMinutes: row?.durationMinutes ?? 45,
     location: row?.location ?? '',
     criterionIds: row?.criterionIds ?? [],
@@ -99,7 +100,7 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
     }
     const input = {
       description: values.description,
-      eventStartAt: fromDateTimeLocal(values.eventStartLocal),
+      eventStartAt: fromLocalDateTime(values.eventStartLocal),
       durationMinutes: Number(values.durationMinutes),
       location: values.location,
       criterionIds: values.criterionIds,
@@ -130,8 +131,7 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
         minRows={3}
         {...form.getInputProps('description')}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t`Start date and time`}
         required
         {...form.getInputProps('eventStartLocal')}

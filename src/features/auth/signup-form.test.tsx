@@ -7,6 +7,7 @@ import {
   fieldError,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDate } from '../../testing/pick-date.ts';
 
 import { SignupForm } from './signup-form.tsx';
 
@@ -46,7 +47,8 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send me a verification code/ }));
 }
 
-describe('SignupForm', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('SignupForm', { timeout: 15_000 }, () => {
   it('sends nothing while required fields are empty, and says which under each', () => {
     const onSubmit = renderForm();
     submit();
@@ -100,7 +102,7 @@ describe('SignupForm', () => {
     type(/^Password/, valid.password);
     type(/^School name/, valid.schoolName);
     type(/^Mobile/, valid.mobile);
-    type(/^Date of birth/, valid.dateOfBirth);
+    pickDate(/^Date of birth/, valid.dateOfBirth);
     submit();
 
     expect(onSubmit).toHaveBeenCalledTimes(1);

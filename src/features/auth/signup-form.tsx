@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zSignupInput, type SignupInput } from '../../../contract/auth.ts';
+import { DateOfBirthField } from '../../components/date-fields/date-of-birth-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 
@@ -69,10 +70,8 @@ export function SignupForm({ initialValues, submitting, onSubmit, invited }: Sig
             required
             {...form.getInputProps('mobile')}
           />
-          <TextInput
+          <DateOfBirthField
             label={t`Date of birth`}
-            type="date"
-            autoComplete="bday"
             required
             {...form.getInputProps('dateOfBirth')}
           />

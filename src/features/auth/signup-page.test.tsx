@@ -5,6 +5,7 @@ import {
   activateSourceEnglish,
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
+import { pickDate } from '../../testing/pick-date.ts';
 
 import { requestVerification } from './auth-api.ts';
 import { clearSignupPending } from './signup-pending.ts';
@@ -29,7 +30,8 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-describe('SignupPage', () => {
+// A calendar renders some hundred buttons: slow in jsdom when every test file runs at once.
+describe('SignupPage', { timeout: 15_000 }, () => {
   it('offers a visitor the free trial and asks for their school', () => {
     renderWithProviders(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { name: 'Start your 14-day free trial' })).toBeTruthy();
@@ -55,7 +57,7 @@ describe('SignupPage', () => {
     type(/^Full name/, 'Noura Al-Harbi');
     type(/^Password/, 'Str0ng!pass');
     type(/^Mobile/, '0512345678');
-    type(/^Date of birth/, '1990-04-12');
+    pickDate(/^Date of birth/, '1990-04-12');
     fireEvent.click(screen.getByRole('button', { name: /Send me a verification code/ }));
 
     await waitFor(() => expect(request).toHaveBeenCalledOnce());

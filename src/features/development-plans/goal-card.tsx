@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import type { PlanGoal } from '../../../contract/development-plans.ts';
+import { HijriDate } from '../../components/hijri-date.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -50,7 +51,8 @@ export function GoalCard({ goal, criteriaById, achievements, actions }: GoalCard
           </Text>
         )}
         <Text fz="sm" c="dimmed">
-          <Trans>Due {formatLongDate(goal.dueDate, locale)}</Trans>
+          <Trans>Due {formatLongDate(goal.dueDate, locale)}</Trans> ·{' '}
+          <HijriDate value={goal.dueDate} />
         </Text>
         <Group gap={6}>
           {goal.criterionIds.map((id) => {

@@ -10,6 +10,7 @@ import {
   type PlanGoal,
 } from '../../../contract/development-plans.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
+import { DateField } from '../../components/date-fields/date-field.tsx';
 import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
@@ -73,12 +74,11 @@ export function GoalForm({ goal, plan, criteria, onSave, onDone }: GoalFormProps
         description={t`How you will know it is reached, e.g. 8 lessons observed`}
         {...form.getInputProps('targetMetric')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t`Due date`}
         required
-        min={plan.startDate}
-        max={plan.endDate}
+        minDate={plan.startDate}
+        maxDate={plan.endDate}
         {...form.getInputProps('dueDate')}
       />
       <MultiSelect

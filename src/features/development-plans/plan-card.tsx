@@ -5,6 +5,7 @@ import { planProgress } from '../../../contract/development-plans.ts';
 import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
+import { HijriDate } from '../../components/hijri-date.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -38,6 +39,8 @@ export function PlanCard({ row, onOpen }: { row: PlanRow; onOpen: (id: string) =
           </Group>
           <Text fz="sm" c="dimmed">
             {formatLongDate(row.startDate, locale)} – {formatLongDate(row.endDate, locale)}
+            <br />
+            <HijriDate value={row.startDate} end={row.endDate} />
           </Text>
           {row.creatorId !== row.beneficiaryId && row.creatorName && (
             <Text fz="xs" c="dimmed">

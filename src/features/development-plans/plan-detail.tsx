@@ -14,6 +14,7 @@ import {
 import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts';
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
+import { HijriDate } from '../../components/hijri-date.tsx';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -153,6 +154,8 @@ export function PlanDetail({ row, viewer, criteria, onBack }: PlanDetailProps) {
           </Group>
           <Text c="dimmed" fz="sm">
             {formatLongDate(row.startDate, locale)} – {formatLongDate(row.endDate, locale)}
+            <br />
+            <HijriDate value={row.startDate} end={row.endDate} />
           </Text>
           <Text fz="sm">
             <Trans>

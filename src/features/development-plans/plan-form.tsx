@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 
 import { zPlanFields } from '../../../contract/development-plans.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
+import { DateField } from '../../components/date-fields/date-field.tsx';
 import { SaveForm } from '../../components/save-form.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 
@@ -11,6 +12,14 @@ import type { PlanRow } from './plan-row.ts';
 import type { PlanInput } from './plan-writes.ts';
 
 const validate = schemaValidator(zPlanFields);
+
+/** The day after a `YYYY-MM-DD` day: the first a plan starting then may end on. */
+function dayAfter(day: string): string | undefined {
+  if (!day) return undefined;
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
 
 export interface PlanFormProps {
   /** The plan edited, or null for a new one. */
@@ -42,13 +51,14 @@ export function PlanForm({ row, onSave, onDone }: PlanFormProps) {
     >
       <TextInput label={t`Plan name`} required {...form.getInputProps('name')} />
       <Group grow align="flex-start" gap="sm">
-        <TextInput
-          type="date"
-          label={t`Start date`}
+        <DateField label={t`Start date`} required {...form.getInputProps('startDate')} />
+        <DateField
+          label={t`End date`}
           required
-          {...form.getInputProps('startDate')}
+          minDate={dayAfter(form.values.startDate)}
+          defaultDate={dayAfter(form.values.startDate)}
+          {...form.getInputProps('endDate')}
         />
-        <TextInput type="date" label={t`End date`} required {...form.getInputProps('endDate')} />
       </Group>
       <Textarea
         label={t`Description`}

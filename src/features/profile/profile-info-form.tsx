@@ -3,6 +3,7 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { zProfileUpdate, type Profile, type ProfileUpdate } from '../../../contract/profile.ts';
+import { DateOfBirthField } from '../../components/date-fields/date-of-birth-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
@@ -55,7 +56,11 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             autoComplete="tel"
             {...form.getInputProps('mobile')}
           />
-          <TextInput label={t`Date of birth`} type="date" {...form.getInputProps('dateOfBirth')} />
+          <DateOfBirthField
+            label={t`Date of birth`}
+            clearable={initialValues.dateOfBirth === ''}
+            {...form.getInputProps('dateOfBirth')}
+          />
           <TextInput label={t`School name`} {...form.getInputProps('schoolName')} />
         </SimpleGrid>
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>

@@ -1,4 +1,4 @@
-import { trialDays } from '../../../../contract/constants.ts';
+import { trialDays, trialPlanName } from '../../../../contract/constants.ts';
 import type { subscriptions } from '../../db/tables/subscriptions.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -7,7 +7,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function trialSubscription(userId: string, now: Date): typeof subscriptions.$inferInsert {
   return {
     userId,
-    planName: 'Free trial',
+    planName: trialPlanName,
     status: 'trial',
     startsAt: now,
     endsAt: new Date(now.getTime() + trialDays * dayMs),
