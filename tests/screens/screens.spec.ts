@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 import { visitMainScreens, type Locale, type Theme } from '../e2e/support/main-screens.ts';
 
@@ -43,6 +43,7 @@ test('every main screen in each language, size and theme', async ({ browser, bas
           { locale, theme, viewport: sizes[size], touch: size === 'phone' },
           async (page, path, account) => {
             const file = join(folder, `${accountName(account)}-${fileNameOf(path)}.png`);
+            await revealLazyParts(page);
             await page.screenshot({ path: file, fullPage: true });
             shots.push({ file, path, size, locale, theme });
           },
@@ -53,6 +54,23 @@ test('every main screen in each language, size and theme', async ({ browser, bas
   writeFileSync(join(outputDir, 'index.html'), contactSheet(shots));
   console.log(`${shots.length} screenshots in ${outputDir}/ (open index.html to see them all)`);
 });
+
+/**
+ * Scrolls through the page and back, so parts mounted when first scrolled into view (charts)
+ * are in the picture; a full-page screenshot does not scroll.
+ */
+async function revealLazyParts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top);
+      await pause();
+    }
+    scrollTo(0, 0);
+    await pause();
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 /** One page showing every picture, grouped by screen, so the variants sit side by side. */
 function contactSheet(shots: Shot[]): string {
