@@ -140,15 +140,20 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       const bar = page.getByRole('navigation', { name: text.bar });
       await expect(bar).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // The footer ends the page: once it clears the bar, everything above it does.
+      // The footer ends the page: once it clears the bar, everything above it does. The
+      // device's first pull may still be adding cards, so scroll again until the page settles.
       const lastLine = page.locator('footer');
-      await expect(lastLine).toBeInViewport();
-      const lastBox = await lastLine.boundingBox();
-      const barBox = await bar.boundingBox();
-      expect(lastBox && barBox).toBeTruthy();
-      // Within a pixel: the page's height is fractional, its scrolling whole pixels.
-      if (lastBox && barBox) expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(lastLine).toBeInViewport({ timeout: 1_000 });
+        const lastBox = await lastLine.boundingBox();
+        const barBox = await bar.boundingBox();
+        expect(lastBox && barBox).toBeTruthy();
+        // Within a pixel: the page's height is fractional, its scrolling whole pixels.
+        if (lastBox && barBox) {
+          expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
+        }
+      }).toPass({ timeout: 20_000 });
       await page.context().close();
     });
 

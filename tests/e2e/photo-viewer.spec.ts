@@ -7,6 +7,7 @@ import {
   signUpThroughTheApi,
   uniqueEmail,
 } from './support/accounts.ts';
+import { pickDateTime } from './support/date-picker.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import type { Locale } from './support/main-screens.ts';
 
@@ -72,7 +73,7 @@ async function saveAchievementWithPhotos(
   await page.getByRole('button', { name: text.newAchievement }).click();
   const drawer = page.getByRole('dialog', { name: text.newAchievement });
   await drawer.getByLabel(text.description).fill(description);
-  await drawer.getByLabel(text.start).fill('2026-11-18T09:30');
+  await pickDateTime(page, drawer.getByLabel(text.start), '2026-11-18', '09:30', locale);
   await drawer.getByLabel(text.duration).fill('45');
   await drawer.getByRole('combobox', { name: text.criteria }).click();
   await page.getByRole('option').first().click();

@@ -54,7 +54,8 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Title order={1}>{title}</Title>
-        {create && (
+        {/* With no plan yet, the empty list offers this action itself. */}
+        {create && rows.some((row) => !row.deletedLocally) && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => guard(() => setCreating(true))}
