@@ -92,9 +92,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           selectedId={filters.criterionId}
           onSelect={selectCriterion}
         />
-        {rows !== undefined && rows.length > 0 && (
-          <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
-        )}
+        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
         {rows === undefined ? (
           <Loader />
         ) : (

@@ -75,9 +75,7 @@ export function StaffAchievements({
           selectedId={filters.criterionId}
           onSelect={(criterionId) => setFilters({ ...filters, criterionId })}
         />
-        {list.length > 0 && (
-          <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
-        )}
+        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
         {achievements.status === 'loaded' && (
           <AchievementList
             rows={filterAchievements(list, filters)}
