@@ -270,7 +270,10 @@ describe.each(testDatabases())('sync pull against the per-route reads on $name',
         }
         await pullAndCompare(0, 50);
       }),
-      { numRuns: 25 },
+      // A run takes well under a second; one that hangs fails with its seed and actions to
+      // replay (unshrunk, so it reports in time), rather than the whole test running into
+      // Vitest's timeout.
+      { numRuns: 25, timeout: 30_000, endOnFailure: true },
     );
   }, 120_000);
 });
