@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { reviewStatuses, zAchievementReview } from './achievement-reviews.ts';
 import { zId } from './ids.ts';
 
 /** Evidence types of an achievement (issue 4). */
@@ -97,8 +98,23 @@ export const zAchievement = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Defaults read a record from a server of an earlier release (a rolling deploy) as unreviewed.
+  reviewStatus: z.enum(reviewStatuses).default('pending'),
+  /** Every review so far, oldest first. */
+  reviews: z.array(zAchievementReview).default([]),
 });
 export type Achievement = z.infer<typeof zAchievement>;
+
+/** An achievement awaiting its owner's principal, with the owner named for the review screen. */
+export const zAchievementForReview = zAchievement.extend({ ownerName: z.string() });
+export type AchievementForReview = z.infer<typeof zAchievementForReview>;
+
+/** GET /achievements/awaiting-review: one staff member's, or the whole school's. */
+export const zAwaitingReviewQuery = z.object({
+  userId: zId.optional(),
+  organizationId: zId.optional(),
+});
+export type AwaitingReviewQuery = z.infer<typeof zAwaitingReviewQuery>;
 
 /** Evidence per criterion for one user: the coverage view and the dashboards. */
 export const zCriterionCoverage = z.object({
@@ -115,6 +131,10 @@ export const zStaffCoverage = z.object({
   achievementCount: z.number().int(),
   coveredCriteria: z.number().int(),
   totalCriteria: z.number().int(),
+  /** Achievements awaiting the principal's review (new or resubmitted). */
+  awaitingReview: z.number().int(),
+  /** Achievements returned to the staff member and not changed since. */
+  returned: z.number().int(),
 });
 export type StaffCoverage = z.infer<typeof zStaffCoverage>;
 
@@ -131,5 +151,6 @@ export const zAchievementListQuery = z.object({
   from: zDateOrInstant.optional(),
   to: zDateOrInstant.optional(),
   q: z.string().trim().max(200, { error: 'validation.error.maxLength' }).optional(),
+  reviewStatus: z.enum(reviewStatuses, { error: 'validation.error.mustBeOneOf' }).optional(),
 });
 export type AchievementListQuery = z.output<typeof zAchievementListQuery>;

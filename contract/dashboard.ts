@@ -93,6 +93,13 @@ export const zDashboardStaffMember = z.object({
 });
 export type DashboardStaffMember = z.infer<typeof zDashboardStaffMember>;
 
+export const zDashboardReviewQueueEntry = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  count: z.number().int(),
+});
+export type DashboardReviewQueueEntry = z.infer<typeof zDashboardReviewQueueEntry>;
+
 export const zDashboardInvitation = z.object({
   id: z.string(),
   email: z.string(),
@@ -117,6 +124,8 @@ export const zOrgAdminDashboard = z.object({
   staffWithoutEvidence: z.array(zDashboardStaffMember),
   pendingInvitationCount: z.number().int(),
   pendingInvitations: z.array(zDashboardInvitation),
+  /** Staff with evidence awaiting the principal's review, most waiting first. */
+  awaitingReview: z.array(zDashboardReviewQueueEntry).default([]),
 });
 export type OrgAdminDashboard = z.infer<typeof zOrgAdminDashboard>;
 

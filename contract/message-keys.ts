@@ -1,3 +1,4 @@
+import { achievementReviewMessageKeys } from './feature-message-keys/achievement-reviews.ts';
 import { dashboardMessageKeys } from './feature-message-keys/dashboard.ts';
 import { developmentPlanMessageKeys } from './feature-message-keys/development-plans.ts';
 import { organizationMessageKeys } from './feature-message-keys/organizations.ts';
@@ -136,6 +137,7 @@ export const messageKeys = [
   ...organizationMessageKeys,
   ...supportMessageKeys,
   ...dashboardMessageKeys,
+  ...achievementReviewMessageKeys,
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

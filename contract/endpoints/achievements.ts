@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
+import { zAchievementReviewInput } from '../achievement-reviews.ts';
 import {
   zAchievement,
+  zAchievementForReview,
   zAchievementCreate,
   zAchievementDelete,
   zAchievementListQuery,
   zAchievementUpdate,
+  zAwaitingReviewQuery,
   zCriterionCoverage,
   zStaffCoverage,
 } from '../achievements.ts';
@@ -66,6 +69,24 @@ export const achievementEndpoints = {
     params: zIdParams,
     body: zAchievementDelete,
     result: zAchievement,
+  }),
+  awaitingReview: defineEndpoint({
+    method: 'GET',
+    path: '/achievements/awaiting-review',
+    summary: 'Staff achievements awaiting the principal’s review, oldest change first',
+    tag,
+    query: zAwaitingReviewQuery,
+    result: z.array(zAchievementForReview),
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/achievements/:id/reviews',
+    summary: 'Accept a staff member’s achievement, or return it with a comment',
+    tag,
+    params: zIdParams,
+    body: zAchievementReviewInput,
+    result: zAchievement,
+    successStatus: 201,
   }),
   staffCoverage: defineEndpoint({
     method: 'GET',

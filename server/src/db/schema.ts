@@ -1,5 +1,5 @@
 // Every Drizzle table (each in server/src/db/tables/), for drizzle-kit and for the typed `Database`.
-export { achievementCriteria, achievements } from './tables/achievements.ts';
+export { achievementCriteria, achievementReviews, achievements } from './tables/achievements.ts';
 export { scheduledTaskRuns } from './tables/scheduled-task-runs.ts';
 export { passwordResetTokens, verificationCodes } from './tables/auth-codes.ts';
 export { criteria } from './tables/criteria.ts';

@@ -159,6 +159,16 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/review',
+    access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
+    withLayout: true,
+    title: msg`Awaiting my review`,
+    load: withCatalogs(
+      ['achievements', 'components', 'entities'],
+      () => import('../../features/achievements/review/review-walk-page.tsx'),
+    ),
+  },
+  {
     path: '/payment',
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: true,

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
+import { ReviewStatusBadge } from '../../entities/review-status/review-status-badge.tsx';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
 import { HijriDate } from '../../components/hijri-date.tsx';
 import { formatDateTime } from '../../lib/format/format-date.ts';
@@ -16,6 +17,7 @@ import classes from './achievement-card.module.css';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
 import { evidenceTypeLabel } from './evidence-type-label.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
+import { ReturnedNotice, ReviewHistory } from './review/review-history.tsx';
 import { isViewablePhoto } from './use-evidence-thumbnail-url.ts';
 
 export interface AchievementCardProps {
@@ -25,6 +27,12 @@ export interface AchievementCardProps {
   onEdit?: (row: AchievementRow) => void;
   onDelete?: (row: AchievementRow) => void;
   showSyncState?: boolean;
+  /**
+   * The principal's view: the review status always shows and `reviewActions` sit at the
+   * bottom. The owner sees the status only once a principal has reviewed it.
+   */
+  reviewerView?: boolean;
+  reviewActions?: (row: AchievementRow) => ReactNode;
 }
 
 export function AchievementCard({
@@ -33,12 +41,17 @@ export function AchievementCard({
   onEdit,
   onDelete,
   showSyncState = true,
+  reviewerView = false,
+  reviewActions,
 }: AchievementCardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const duration = row.durationMinutes;
   const photos = row.files.filter(isViewablePhoto);
   const viewer = useHistoryOverlay();
+  const reviews = row.reviews ?? [];
+  const lastReview = reviews.at(-1);
+  const reviewStatus = row.reviewStatus ?? 'pending';
   const [firstPhoto, setFirstPhoto] = useState(0);
   const view = (photo: AchievementFileMeta) => {
     setFirstPhoto(photos.indexOf(photo));
@@ -51,8 +64,16 @@ export function AchievementCard({
           <Text fw={600} className={classes.description}>
             {row.description}
           </Text>
-          {showSyncState && <SyncStateBadge state={row.syncState} />}
+          <Stack gap={4} align="flex-end" className={classes.badges}>
+            {(reviewerView || reviews.length > 0) && (
+              <ReviewStatusBadge status={reviewStatus} resubmitted={reviews.length > 0} />
+            )}
+            {showSyncState && <SyncStateBadge state={row.syncState} />}
+          </Stack>
         </Group>
+        {reviewStatus === 'returned' && lastReview && (
+          <ReturnedNotice review={lastReview} ownView={!reviewerView} />
+        )}
         <Text fz="sm" c="dimmed">
           {formatDateTime(row.eventStartAt, locale)} · <HijriDate value={row.eventStartAt} />
           <br />
@@ -98,6 +119,8 @@ export function AchievementCard({
             </Anchor>
           </Group>
         ))}
+        {reviews.length > 0 && <ReviewHistory reviews={reviews} />}
+        {reviewActions?.(row)}
         {(onEdit || onDelete) && (
           <Group gap="xs" justify="flex-end">
             {onEdit && (

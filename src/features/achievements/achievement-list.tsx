@@ -14,6 +14,8 @@ export interface AchievementListProps {
   onEdit?: (row: AchievementRow) => void;
   onDelete?: (row: AchievementRow) => void;
   showSyncState?: boolean;
+  reviewerView?: boolean;
+  reviewActions?: (row: AchievementRow) => ReactNode;
   /** Shown instead of the list when it has no rows. */
   empty: ReactNode;
 }

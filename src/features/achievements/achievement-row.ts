@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 
+import type { AchievementReview, ReviewStatus } from '../../../contract/achievement-reviews.ts';
 import type { EvidenceType } from '../../../contract/achievements.ts';
 import type { SyncedRecord } from '../../lib/db/synced-record.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
@@ -31,6 +32,10 @@ export interface AchievementRow extends SyncedRecord {
   files: AchievementFileMeta[];
   /** ISO 8601 of the last change, local or server. */
   updatedAt: string;
+  /** Where it stands with the principal; absent on rows kept before reviews existed. */
+  reviewStatus?: ReviewStatus;
+  /** The principal's reviews, oldest first. */
+  reviews?: AchievementReview[];
 }
 
 export function achievementsTable(db: UserDb): Table<AchievementRow, string> {

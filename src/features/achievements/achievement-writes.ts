@@ -91,10 +91,13 @@ export async function createAchievement(input: AchievementInput): Promise<string
 
 export async function updateAchievement(id: string, input: AchievementInput): Promise<void> {
   const { record, body, drafts } = prepare(id, input);
+  const table = achievementsTable(currentUserDb());
+  const reviews = (await table.get(id))?.reviews ?? [];
   await enqueueWrite(currentUserDb(), {
     operation: 'update',
-    table: achievementsTable(currentUserDb()),
-    record,
+    table,
+    // As the server will: a change after a review is a resubmission awaiting the principal.
+    record: { ...record, reviewStatus: 'pending', reviews },
     request: outboxRequest(achievementEndpoints.update, { params: { id }, body }),
     files: drafts,
   });

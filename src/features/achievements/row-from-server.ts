@@ -25,5 +25,7 @@ export function rowFromServer(achievement: Achievement): AchievementRow {
     version: achievement.version,
     syncState: 'synced',
     updatedAt: achievement.updatedAt,
+    reviewStatus: achievement.reviewStatus,
+    reviews: achievement.reviews,
   };
 }

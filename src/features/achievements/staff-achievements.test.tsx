@@ -56,6 +56,8 @@ function makeAchievement(ownerId: string, description: string): Achievement {
     version: 1,
     createdAt: '2026-10-01T08:00:00.000Z',
     updatedAt: '2026-10-01T08:00:00.000Z',
+    reviewStatus: 'pending',
+    reviews: [],
   };
 }
 

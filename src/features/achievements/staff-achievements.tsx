@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconChecklist, IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { rowFromServer } from './row-from-server.ts';
 import { PortfolioView } from './portfolio-view.tsx';
+import { ReviewDecisionForm } from './review/review-decision-form.tsx';
 
 /** One staff member's achievements for the principal: read from the server, read-only. */
 export function StaffAchievements({
@@ -37,6 +38,7 @@ export function StaffAchievements({
     () => (achievements.status === 'loaded' ? achievements.data.map(rowFromServer) : []),
     [achievements],
   );
+  const awaiting = list.filter((row) => row.reviewStatus === 'pending').length;
   return (
     <>
       <Stack gap="lg" className={classes.screen}>
@@ -58,9 +60,20 @@ export function StaffAchievements({
             <Trans>Print portfolio</Trans>
           </Button>
         </Group>
-        <Anchor component={Link} to="/achievements" fz="sm">
-          <Trans>Back to my achievements</Trans>
-        </Anchor>
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to="/achievements" fz="sm">
+            <Trans>Back to my achievements</Trans>
+          </Anchor>
+          {awaiting > 0 && (
+            <Button
+              component={Link}
+              to={`/review?userId=${userId}`}
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              <Trans>Review one by one ({awaiting})</Trans>
+            </Button>
+          )}
+        </Group>
         {achievements.status === 'loading' && <Loader />}
         {achievements.status === 'failed' && (
           <Text c="dimmed">
@@ -81,6 +94,17 @@ export function StaffAchievements({
             rows={filterAchievements(list, filters)}
             criteriaById={criteriaById}
             showSyncState={false}
+            reviewerView
+            reviewActions={(row) =>
+              row.version !== undefined && (
+                <ReviewDecisionForm
+                  achievementId={row.id}
+                  version={row.version}
+                  onSettled={achievements.reload}
+                  folded
+                />
+              )
+            }
             empty={
               <AchievementListEmpty
                 filtered={list.length > 0}

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { TableHeader } from '../../components/table-header.tsx';
 import { useServerData } from '../../lib/api/use-server-data.ts';
+import { numberFormat } from '../../lib/format/intl-formatters.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { fetchStaffCoverage } from './achievements-api.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
   const { t } = useLingui();
+  const { locale } = useLocale();
+  const number = numberFormat(locale);
   const staff = useServerData('staff-coverage', fetchStaffCoverage);
   return (
     <Card withBorder>
@@ -36,12 +40,26 @@ export function StaffCoverageList() {
               <Table.Tbody>
                 {staff.data.map((member) => {
                   const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;
+                  const toReview = number.format(member.awaitingReview);
                   return (
                     <Table.Tr key={member.userId}>
                       <Table.Td>
                         <Anchor component={Link} to={`/achievements?userId=${member.userId}`}>
-                          {member.fullName}
+                          <bdi>{member.fullName}</bdi>
                         </Anchor>
+                        {member.awaitingReview > 0 && (
+                          <Badge
+                            component={Link}
+                            to={`/review?userId=${member.userId}`}
+                            variant="light"
+                            color="gray"
+                            size="sm"
+                            ms={6}
+                            style={{ cursor: 'pointer' }}
+                          >
+                            {t`${toReview} to review`}
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td>{member.achievementCount}</Table.Td>
                       <Table.Td>

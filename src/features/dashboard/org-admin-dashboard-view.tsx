@@ -11,6 +11,7 @@ import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
+import { AwaitingReviewSection } from './awaiting-review-section.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 import { FigureBarChart } from './figure-bar-chart.tsx';
 import { formatCount } from './format-figures.ts';
@@ -76,6 +77,8 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
           }
         />
       </SimpleGrid>
+
+      <AwaitingReviewSection queue={dashboard.awaitingReview} />
 
       <DashboardSection
         title={t`Staff evidence coverage by criterion`}

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 import type { MessageKey } from '../../../contract/message-keys.ts';
 import { dashboardMessages } from './feature-messages/dashboard.ts';
+import { achievementReviewMessages } from './feature-messages/achievement-reviews.ts';
 import { developmentPlanMessages } from './feature-messages/development-plans.ts';
 import { organizationMessages } from './feature-messages/organizations.ts';
 import { subscriptionMessages } from './feature-messages/subscriptions.ts';
@@ -12,6 +13,7 @@ import { supportMessages } from './feature-messages/support.ts';
 export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   ...subscriptionMessages,
   ...developmentPlanMessages,
+  ...achievementReviewMessages,
   ...organizationMessages,
   ...supportMessages,
   ...dashboardMessages,

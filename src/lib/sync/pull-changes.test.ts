@@ -45,6 +45,8 @@ function achievement(id: string, description: string, version = 1): Achievement 
     version,
     createdAt: '2030-09-01T06:00:00.000Z',
     updatedAt: '2030-09-01T06:00:00.000Z',
+    reviewStatus: 'pending',
+    reviews: [],
   };
 }
 

@@ -77,6 +77,7 @@ export async function listCondition(
     );
   }
   if (query.evidenceType) conditions.push(eq(achievements.evidenceType, query.evidenceType));
+  if (query.reviewStatus) conditions.push(eq(achievements.reviewStatus, query.reviewStatus));
   if (query.from) conditions.push(gte(achievements.eventStartAt, new Date(query.from)));
   if (query.to) {
     const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.to);

@@ -1,11 +1,16 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Achievement } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
 import { appVersion } from '../../version.ts';
 import { storedFileOf } from '../evidence-files/evidence-file-service.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
-import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
+import { users } from '../../db/tables/users.ts';
+import {
+  achievementCriteria,
+  achievementReviews,
+  achievements,
+} from '../../db/tables/achievements.ts';
 
 export type AchievementRow = typeof achievements.$inferSelect;
 
@@ -36,16 +41,32 @@ export async function achievementsOf(
 ): Promise<Achievement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [links, files] = await Promise.all([
+  const [links, files, reviews] = await Promise.all([
     db.select().from(achievementCriteria).where(isAnyOf(achievementCriteria.achievementId, ids)),
     db
       .select()
       .from(evidenceFiles)
       .where(isAnyOf(evidenceFiles.achievementId, ids))
       .orderBy(asc(evidenceFiles.createdAt), asc(evidenceFiles.id)),
+    db
+      .select({
+        id: achievementReviews.id,
+        achievementId: achievementReviews.achievementId,
+        decision: achievementReviews.decision,
+        comment: achievementReviews.comment,
+        reviewerId: achievementReviews.reviewerId,
+        reviewerName: users.fullName,
+        achievementVersion: achievementReviews.achievementVersion,
+        createdAt: achievementReviews.createdAt,
+      })
+      .from(achievementReviews)
+      .innerJoin(users, eq(users.id, achievementReviews.reviewerId))
+      .where(isAnyOf(achievementReviews.achievementId, ids))
+      .orderBy(asc(achievementReviews.createdAt), asc(achievementReviews.id)),
   ]);
   const criteriaByAchievement = groupBy(links, (link) => link.achievementId);
   const filesByAchievement = groupBy(files, (file) => file.achievementId ?? '');
+  const reviewsByAchievement = groupBy(reviews, (review) => review.achievementId);
   return rows.map((row) => ({
     id: row.id,
     ownerId: row.ownerId,
@@ -60,6 +81,16 @@ export async function achievementsOf(
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    reviewStatus: row.reviewStatus,
+    reviews: (reviewsByAchievement.get(row.id) ?? []).map((review) => ({
+      id: review.id,
+      decision: review.decision,
+      comment: review.comment,
+      reviewerId: review.reviewerId,
+      reviewerName: review.reviewerName,
+      achievementVersion: review.achievementVersion,
+      reviewedAt: review.createdAt.toISOString(),
+    })),
   }));
 }
 
@@ -79,8 +110,9 @@ export async function achievementsWhere(
 /**
  * A weak entity tag for `achievementsWhere(db, condition)`'s answer, at a fraction of its cost.
  * Every change to an achievement, its criteria or which files it has is a write that bumps
- * its version (files never change once uploaded), and a purge deletes the records with their
- * files, so the ids and versions of the matching rows determine the answer; the app version
+ * its version (files never change once uploaded), every review bumps its review count, and a
+ * purge deletes the records with their files, so the ids, versions and review counts of the
+ * matching rows determine the answer (a reviewer's later rename aside); the app version
  * covers a release that changes its shape. Read it before the rows: a change landing between
  * the two then gives a body newer than its tag, which the next request sees as changed.
  */
@@ -88,7 +120,8 @@ export async function achievementsTag(db: Database, condition: SQL | undefined):
   const [found] = await db
     .select({
       digest: sql<string>`md5(coalesce(string_agg(
-        ${achievements.id}::text || ':' || ${achievements.version}, ',' order by ${achievements.id}), ''))`,
+        ${achievements.id}::text || ':' || ${achievements.version} || ':' || ${achievements.reviewCount},
+        ',' order by ${achievements.id}), ''))`,
     })
     .from(achievements)
     .where(condition);

@@ -198,7 +198,13 @@ export async function updateAchievement(
     const fileIds = await checkedFileIds(tx, caller.id, id, input.fileIds);
     const [row] = await tx
       .update(achievements)
-      .set({ ...columnsOf(input), version: current.version + 1, updatedAt: app.clock.now() })
+      // A change after a review is a resubmission: it awaits the principal again.
+      .set({
+        ...columnsOf(input),
+        version: current.version + 1,
+        updatedAt: app.clock.now(),
+        reviewStatus: 'pending',
+      })
       .where(eq(achievements.id, id))
       .returning();
     if (!row) throw new Error(`achievement ${id} vanished during its update`);

@@ -554,6 +554,8 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
           achievement_count: 1,
           covered_criteria: 1,
           total_criteria: 11,
+          awaiting_review: 1,
+          returned: 0,
         },
         expect.objectContaining({ user_id: colleagueA.id, achievement_count: 0 }),
       ]);

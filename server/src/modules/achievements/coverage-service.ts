@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type {
@@ -7,11 +7,11 @@ import type {
   StaffCoverage,
 } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
 import { users } from '../../db/tables/users.ts';
 import { readableOwner } from './achievement-reads.ts';
+import { viewedSchoolId } from './viewed-school.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;
@@ -58,13 +58,7 @@ export async function staffCoverage(
   viewer: AuthenticatedUser,
   organizationId: string | undefined,
 ): Promise<StaffCoverage[]> {
-  const target = viewer.role === 'super_admin' ? organizationId : viewer.organizationId;
-  if (!target) {
-    if (viewer.role !== 'super_admin') throw new ApiError(403, 'common.error.forbidden');
-    throw new ApiError(400, 'common.error.validation', {
-      fieldErrors: [{ field: 'organization_id', key: 'validation.error.required', params: {} }],
-    });
-  }
+  const target = viewedSchoolId(viewer, organizationId);
   const staff = await app.db
     .select({ id: users.id, fullName: users.fullName, email: users.email, job: users.job })
     .from(users)
@@ -79,12 +73,20 @@ export async function staffCoverage(
           .select({
             ownerId: achievements.ownerId,
             achievementCount: countDistinct(achievements.id),
+            awaitingReview:
+              sql<number>`count(*) filter (where ${achievements.reviewStatus} = 'pending')`.mapWith(
+                Number,
+              ),
+            returned:
+              sql<number>`count(*) filter (where ${achievements.reviewStatus} = 'returned')`.mapWith(
+                Number,
+              ),
           })
           .from(achievements)
           .where(and(inArray(achievements.ownerId, staffIds), isNull(achievements.deletedAt)))
           .groupBy(achievements.ownerId),
   ]);
-  const totalOf = new Map(totals.map((row) => [row.ownerId, row.achievementCount]));
+  const totalOf = new Map(totals.map((row) => [row.ownerId, row]));
   const criteriaByJob = new Map<string | null, Criterion[]>();
   const coverage: StaffCoverage[] = [];
   for (const member of staff) {
@@ -101,9 +103,11 @@ export async function staffCoverage(
       userId: member.id,
       fullName: member.fullName,
       email: member.email,
-      achievementCount: totalOf.get(member.id) ?? 0,
+      achievementCount: totalOf.get(member.id)?.achievementCount ?? 0,
       coveredCriteria: covered,
       totalCriteria: criteria.length,
+      awaitingReview: totalOf.get(member.id)?.awaitingReview ?? 0,
+      returned: totalOf.get(member.id)?.returned ?? 0,
     });
   }
   return coverage;

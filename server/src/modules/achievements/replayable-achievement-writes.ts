@@ -1,13 +1,14 @@
 import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
+import { reviewAchievement, reviewerRoles } from './achievement-review-service.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 
 /** Who writes achievements: the staff roles. */
 export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
 
 /**
- * Staff write their own achievements; the offline outbox replays these calls, one by one or
- * through the batched push, with an Idempotency-Key and the version each change was based on.
+ * Staff write their own achievements and principals review their staff's; the offline outbox
+ * replays these calls, one by one or through the batched push, with an Idempotency-Key and the version each change was based on.
  */
 export const replayableAchievementWrites: readonly ReplayableWrite[] = [
   replayableWrite({
@@ -26,5 +27,11 @@ export const replayableAchievementWrites: readonly ReplayableWrite[] = [
     roles: staffRoles,
     apply: (app, caller, { params, body }) =>
       deleteAchievement(app, caller, params.id, body.version),
+  }),
+  replayableWrite({
+    endpoint: achievementEndpoints.review,
+    roles: reviewerRoles,
+    requiresSubscription: true,
+    apply: (app, caller, { params, body }) => reviewAchievement(app, caller, params.id, body),
   }),
 ];

@@ -4,6 +4,7 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { registerReplayableWrite } from '../sync-push/register-replayable-write.ts';
 import { listCondition, readAchievement } from './achievement-reads.ts';
+import { achievementsAwaitingReview, reviewerRoles } from './achievement-review-service.ts';
 import { achievementsTag, achievementsWhere } from './achievement-records.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
 import { ifNoneMatchIncludes } from './if-none-match.ts';
@@ -36,6 +37,13 @@ export const achievementRoutes: ApiModule = async (app) => {
 
   declaredRoute(app, achievementEndpoints.read, { config: staff }, async (request) =>
     success(await readAchievement(app, request.user, request.params.id)),
+  );
+
+  declaredRoute(
+    app,
+    achievementEndpoints.awaitingReview,
+    { config: { auth: { roles: reviewerRoles } } },
+    async (request) => success(await achievementsAwaitingReview(app, request.user, request.query)),
   );
 
   for (const write of replayableAchievementWrites) registerReplayableWrite(app, write);

@@ -9,6 +9,7 @@ import {
   gte,
   isNull,
   lt,
+  ne,
   notExists,
 } from 'drizzle-orm';
 
@@ -150,6 +151,26 @@ async function pendingInvitations(db: Database, organizationId: string, now: Dat
   };
 }
 
+/** Who has evidence awaiting the principal's review (never the principal's own), most first. */
+async function awaitingReview(db: Database, organizationId: string, viewerId: string) {
+  const awaiting = count(achievements.id);
+  return db
+    .select({ userId: users.id, fullName: users.fullName, count: awaiting })
+    .from(achievements)
+    .innerJoin(users, eq(users.id, achievements.ownerId))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        ne(users.id, viewerId),
+        eq(users.isActive, true),
+        isNull(achievements.deletedAt),
+        eq(achievements.reviewStatus, 'pending'),
+      ),
+    )
+    .groupBy(users.id, users.fullName)
+    .orderBy(desc(awaiting), asc(users.fullName));
+}
+
 /** A principal's figures, always of their own organisation and never of another. */
 export async function orgAdminDashboard(
   db: Database,
@@ -164,7 +185,7 @@ export async function orgAdminDashboard(
     .where(eq(organizations.id, organizationId));
   if (!organization) throw new ApiError(403, 'common.error.forbidden');
   const term = currentSchoolTerm(now);
-  const [activeTeachers, teacherLimit, subscription, coverage, plans, idle, invited] =
+  const [activeTeachers, teacherLimit, subscription, coverage, plans, idle, invited, toReview] =
     await Promise.all([
       seatedStaffCount(db, organizationId, now),
       organizationTeacherLimit(db, organizationId, now),
@@ -173,6 +194,7 @@ export async function orgAdminDashboard(
       plansByStatus(db, organizationId),
       staffWithoutEvidence(db, organizationId, term),
       pendingInvitations(db, organizationId, now),
+      awaitingReview(db, organizationId, viewer.id),
     ]);
   return {
     role: 'org_admin',
@@ -187,5 +209,6 @@ export async function orgAdminDashboard(
     staffWithoutEvidence: idle,
     pendingInvitationCount: invited.count,
     pendingInvitations: invited.newest,
+    awaitingReview: toReview,
   };
 }

@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconChecks, IconPlayerTrackNext } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useCriteria } from '../../../entities/criteria/use-criteria.ts';
+import { useServerData } from '../../../lib/api/use-server-data.ts';
+import { numberFormat } from '../../../lib/format/intl-formatters.ts';
+import { useLocale } from '../../../lib/i18n/use-locale.ts';
+
+import { AchievementCard } from '../achievement-card.tsx';
+import { rowFromServer } from '../row-from-server.ts';
+import { ReviewDecisionForm } from './review-decision-form.tsx';
+import { fetchAwaitingReview } from './reviews-api.ts';
+
+/**
+ * The principal's review queue, one piece of evidence at a time (a phone's screen): the oldest
+ * change first, the school's or one staff member's (`?userId=`). Skipped evidence stays
+ * awaiting review for the next visit.
+ */
+export default function ReviewWalkPage() {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? undefined;
+  const criteria = useCriteria();
+  const queue = useServerData(`review ${userId ?? 'school'}`, (signal) =>
+    fetchAwaitingReview(userId, signal),
+  );
+  // Decided or skipped on this visit; what the server still lists is what remains.
+  const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
+  const [decided, setDecided] = useState(0);
+  const criteriaById = useMemo(
+    () => new Map((criteria ?? []).map((criterion) => [criterion.id, criterion])),
+    [criteria],
+  );
+
+  const waiting = queue.status === 'loaded' ? queue.data : [];
+  const remaining = waiting.filter((entry) => !passed.has(entry.id));
+  const current = remaining[0];
+  const queued = decided + remaining.length;
+  const number = numberFormat(locale);
+  const position = number.format(decided + 1);
+  const total = number.format(queued);
+  const ownerName = current?.ownerName ?? '';
+  const pass = (id: string) => setPassed((before) => new Set(before).add(id));
+
+  return (
+    <Container size="sm" py="xl" px="sm">
+      <Stack gap="md">
+        <Title order={1}>
+          <Trans>Awaiting my review</Trans>
+        </Title>
+        {(queue.status === 'loading' || criteria === undefined) && <Loader />}
+        {queue.status === 'failed' && (
+          <Text c="dimmed">
+            <Trans>The review queue needs a connection. Check it and try again.</Trans>
+          </Text>
+        )}
+        {queue.status === 'loaded' && criteria !== undefined && !current && (
+          <EmptyState
+            icon={<IconChecks size={28} />}
+            title={<Trans>Nothing awaits your review</Trans>}
+            action={
+              <Button component={Link} to="/dashboard" variant="light">
+                <Trans>Back to the dashboard</Trans>
+              </Button>
+            }
+          >
+            <Trans>New and resubmitted evidence from your staff appears here.</Trans>
+          </EmptyState>
+        )}
+        {current && criteria !== undefined && (
+          <>
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={600}>
+                  <bdi>{ownerName}</bdi>
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {t`${position} of ${total}`}
+                </Text>
+              </Group>
+              <Progress
+                value={queued > 0 ? (decided / queued) * 100 : 0}
+                size="sm"
+                aria-label={t`Reviewed on this visit`}
+              />
+            </Stack>
+            <AchievementCard
+              key={`${current.id} ${current.version}`}
+              row={rowFromServer(current)}
+              criteriaById={criteriaById}
+              showSyncState={false}
+              reviewerView
+              reviewActions={() => (
+                <ReviewDecisionForm
+                  achievementId={current.id}
+                  version={current.version}
+                  onSettled={(outcome) => {
+                    if (outcome === 'decided') {
+                      pass(current.id);
+                      setDecided((count) => count + 1);
+                    }
+                    queue.reload();
+                  }}
+                />
+              )}
+            />
+            <Group justify="space-between">
+              <Anchor component={Link} to={`/achievements?userId=${current.ownerId}`} fz="sm">
+                <Trans>
+                  All evidence of <bdi>{ownerName}</bdi>
+                </Trans>
+              </Anchor>
+              {remaining.length > 1 && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  rightSection={<IconPlayerTrackNext size={14} aria-hidden />}
+                  onClick={() => pass(current.id)}
+                >
+                  <Trans>Skip for now</Trans>
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

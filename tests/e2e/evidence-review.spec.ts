@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const teacherPassword = 'Madrasa#2026';
+
+async function post<T>(request: APIRequestContext, token: string, url: string, data: object) {
+  const response = await request.post(`/api${url}`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data,
+  });
+  expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: T }).result;
+}
+
+async function phoneIn(browser: Browser, locale: 'en' | 'ar', email: string, password?: string) {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.addInitScript((language) => localStorage.setItem('locale', language), locale);
+  await logInThroughTheForm(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+function cardOf(page: Page, description: string) {
+  return page.locator('.mantine-Card-root').filter({ hasText: description });
+}
+
+test.describe('evidence review', () => {
+  test('a principal goes through the queue on a phone, returns one piece, and accepts it once the teacher resubmits', async ({
+    browser,
+    request,
+  }) => {
+    // A new member of the demo school, so the queue holds only what this test made.
+    const principalToken = await accessTokenOf(request, demo.principal);
+    const email = uniqueEmail('reviewed.teacher');
+    const member = await post<{ id: string }>(request, principalToken, '/users', {
+      full_name: 'Reem Al-Harbi',
+      email,
+      password: teacherPassword,
+      role: 'agent',
+    });
+    const teacherLogin = await request.post('/api/auth/login', {
+      data: { email, password: teacherPassword },
+    });
+    const teacherToken = ((await teacherLogin.json()) as { result: { access_token: string } })
+      .result.access_token;
+    const criteria = await request.get('/api/criteria?job=teacher', {
+      headers: { Authorization: `Bearer ${teacherToken}` },
+    });
+    const [criterion] = ((await criteria.json()) as { result: { id: string }[] }).result;
+    for (const description of ['Science fair judging', 'Reading club session']) {
+      await post(request, teacherToken, '/achievements', {
+        id: randomUUID(),
+        description,
+        event_start_at: '2026-11-10T08:00:00+03:00',
+        duration_minutes: 45,
+        location: 'Main hall',
+        criterion_ids: [criterion?.id],
+        evidence_type: 'other',
+      });
+    }
+
+    const principal = await phoneIn(browser, 'en', demo.principal);
+    const queueEntry = principal.getByRole('link', { name: 'Reem Al-Harbi' });
+    await queueEntry.scrollIntoViewIfNeeded();
+    await expect(principal.getByRole('heading', { name: 'Awaiting my review' })).toBeVisible();
+    await queueEntry.tap();
+
+    await expect(principal).toHaveURL(new RegExp(`/review\\?userId=${member.id}$`));
+    await expect(principal.getByText('1 of 2')).toBeVisible();
+    await expect(cardOf(principal, 'Science fair judging')).toBeVisible();
+    await principal.getByRole('button', { name: 'Return' }).tap();
+    await expect(principal.getByText('Write what the teacher should change.')).toBeVisible();
+    await principal
+      .getByLabel('Comment for the teacher')
+      .fill('Add a photo of the winning projects');
+    await principal.getByRole('button', { name: 'Return' }).tap();
+    await expect(principal.getByText('Evidence returned with your comment.')).toBeVisible();
+
+    await expect(principal.getByText('2 of 2')).toBeVisible();
+    await expect(cardOf(principal, 'Reading club session')).toBeVisible();
+    await principal.getByRole('button', { name: 'Accept' }).tap();
+    await expect(principal.getByText('Nothing awaits your review', { exact: true })).toBeVisible();
+    const width = await principal.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the review screen never scrolls sideways').toBeLessThanOrEqual(390);
+
+    const teacher = await phoneIn(browser, 'ar', email, teacherPassword);
+    await teacher.goto('/achievements');
+    const returned = cardOf(teacher, 'Science fair judging');
+    await expect(returned.getByText('معاد للتعديل').first()).toBeVisible();
+    await expect(returned.getByRole('alert')).toContainText('Add a photo of the winning projects');
+    await expect(cardOf(teacher, 'Reading club session').getByText('مقبول').first()).toBeVisible();
+    await returned.getByRole('button', { name: 'تعديل' }).tap();
+    const drawer = teacher.getByRole('dialog', { name: 'تعديل الإنجاز' });
+    await drawer.getByLabel('الوصف').fill('Science fair judging, with photos of the winners');
+    await drawer.getByRole('button', { name: 'حفظ' }).tap();
+    const resubmitted = cardOf(teacher, 'with photos of the winners');
+    await expect(resubmitted.getByText('أعيد إرساله')).toBeVisible();
+    await expect(resubmitted.getByText('متزامن')).toBeVisible();
+    await resubmitted.getByRole('button', { name: 'سجل المراجعات (1)' }).tap();
+    await expect(resubmitted.getByText('Add a photo of the winning projects')).toBeVisible();
+
+    await principal.goto(`/review?userId=${member.id}`);
+    await expect(principal.getByText('1 of 1')).toBeVisible();
+    const again = cardOf(principal, 'with photos of the winners');
+    await expect(again.getByText('Resubmitted')).toBeVisible();
+    await principal.getByRole('button', { name: 'Accept' }).tap();
+    await expect(principal.getByText('Nothing awaits your review', { exact: true })).toBeVisible();
+  });
+});
