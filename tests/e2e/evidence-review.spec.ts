@@ -90,14 +90,18 @@ test.describe('evidence review', () => {
 
     const teacher = await phoneIn(browser, 'ar', email, teacherPassword);
     await teacher.goto('/achievements');
+    await expect(teacher.getByText('أعاد مدير المدرسة شاهدًا واحدًا مع ملاحظات.')).toBeVisible();
+    await expect(cardOf(teacher, 'Reading club session').getByText('مقبول').first()).toBeVisible();
+    await teacher.getByRole('button', { name: 'اعرضها' }).tap();
+    await expect(cardOf(teacher, 'Reading club session')).toHaveCount(0);
     const returned = cardOf(teacher, 'Science fair judging');
     await expect(returned.getByText('معاد للتعديل').first()).toBeVisible();
     await expect(returned.getByRole('alert')).toContainText('Add a photo of the winning projects');
-    await expect(cardOf(teacher, 'Reading club session').getByText('مقبول').first()).toBeVisible();
     await returned.getByRole('button', { name: 'تعديل' }).tap();
     const drawer = teacher.getByRole('dialog', { name: 'تعديل الإنجاز' });
     await drawer.getByLabel('الوصف').fill('Science fair judging, with photos of the winners');
     await drawer.getByRole('button', { name: 'حفظ' }).tap();
+    await teacher.getByRole('button', { name: 'عرض كل الشواهد' }).tap();
     const resubmitted = cardOf(teacher, 'with photos of the winners');
     await expect(resubmitted.getByText('أعيد إرساله')).toBeVisible();
     await expect(resubmitted.getByText('متزامن')).toBeVisible();

@@ -55,6 +55,20 @@ describe('filterAchievements', () => {
   it('searches every word in the description and location, ignoring case', () => {
     expect(ids(filterAchievements(rows, { ...noFilters, search: 'PARENTS room' }))).toEqual(['b']);
   });
+
+  it('keeps only evidence in the asked review status, a row kept before reviews counting as awaiting', () => {
+    const reviewed = [
+      makeRow({ id: 'returned', reviewStatus: 'returned' }),
+      makeRow({ id: 'accepted', reviewStatus: 'accepted' }),
+      makeRow({ id: 'older' }),
+    ];
+    expect(ids(filterAchievements(reviewed, { ...noFilters, reviewStatus: 'returned' }))).toEqual([
+      'returned',
+    ]);
+    expect(ids(filterAchievements(reviewed, { ...noFilters, reviewStatus: 'pending' }))).toEqual([
+      'older',
+    ]);
+  });
 });
 
 describe('countByCriterion', () => {

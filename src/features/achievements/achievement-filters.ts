@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '../../../contract/achievement-reviews.ts';
 import type { EvidenceType } from '../../../contract/achievements.ts';
 
 import type { AchievementRow } from './achievement-row.ts';
@@ -9,6 +10,8 @@ export interface AchievementFilters {
   from: string;
   to: string;
   search: string;
+  /** Only evidence in this review status (the teacher's "show what was returned"). */
+  reviewStatus?: ReviewStatus | null;
 }
 
 export const noFilters: AchievementFilters = {
@@ -35,6 +38,9 @@ export function filterAchievements(
     .filter((row) => !row.deletedLocally)
     .filter((row) => !filters.criterionId || row.criterionIds.includes(filters.criterionId))
     .filter((row) => !filters.evidenceType || row.evidenceType === filters.evidenceType)
+    .filter(
+      (row) => !filters.reviewStatus || (row.reviewStatus ?? 'pending') === filters.reviewStatus,
+    )
     .filter((row) => !filters.from || localDay(row.eventStartAt) >= filters.from)
     .filter((row) => !filters.to || localDay(row.eventStartAt) <= filters.to)
     .filter((row) => {

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { NeedsAttentionSection } from './needs-attention-section.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
+import { ReturnedEvidenceNotice } from './review/returned-evidence-notice.tsx';
 import classes from './achievements-page.module.css';
 import { useAchievements } from './use-achievements.ts';
 import { usePrinting } from './use-printing.ts';
@@ -86,6 +87,13 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
         </Group>
         <FirstPullProgress />
         <NeedsAttentionSection />
+        <ReturnedEvidenceNotice
+          rows={rows ?? []}
+          showingReturned={filters.reviewStatus === 'returned'}
+          onShowReturned={(show) =>
+            setFilters((current) => ({ ...current, reviewStatus: show ? 'returned' : null }))
+          }
+        />
         <CoveragePanel
           criteria={criteria}
           counts={counts}
