@@ -1,5 +1,6 @@
 import { dashboardMessageKeys } from './feature-message-keys/dashboard.ts';
 import { developmentPlanMessageKeys } from './feature-message-keys/development-plans.ts';
+import { evaluationMessageKeys } from './feature-message-keys/evaluations.ts';
 import { organizationMessageKeys } from './feature-message-keys/organizations.ts';
 import { subscriptionMessageKeys } from './feature-message-keys/subscriptions.ts';
 import { supportMessageKeys } from './feature-message-keys/support.ts';
@@ -136,6 +137,7 @@ export const messageKeys = [
   ...organizationMessageKeys,
   ...supportMessageKeys,
   ...dashboardMessageKeys,
+  ...evaluationMessageKeys,
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

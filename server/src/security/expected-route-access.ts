@@ -118,6 +118,15 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'PUT /api/development-plans/:id/self-evaluation': staff,
   'PUT /api/development-plans/:id/review': staff,
 
+  'GET /api/evaluations': staff,
+  'GET /api/users/:id/evaluations': staff,
+  'GET /api/evaluations/:id': staff,
+  'POST /api/evaluations': staff,
+  'PUT /api/evaluations/:id/scores/:criterionId': staff,
+  'POST /api/evaluations/:id/finalise': staff,
+  'POST /api/evaluations/:id/submit': staff,
+  'POST /api/evaluations/:id/acknowledge': staff,
+
   'GET /api/dashboard': staff,
 
   // Any session pulls; each table answers only what that role's own reads of it would.
