@@ -7,6 +7,7 @@ import type { EvaluationSide } from '../../../contract/evaluations.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { teacherJob, useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
+import { notifyKey } from '../../lib/notify/notify.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { AcknowledgementCard } from './acknowledgement-card.tsx';
@@ -68,13 +69,21 @@ export function EvaluationForm(props: EvaluationFormProps) {
       ? evidence.data.filter((item) => item.criterionIds.includes(criterionId))
       : undefined;
 
+  // A side never started and closed to the viewer adds nothing worth a line.
+  const ownLine: SummaryLine[] =
+    own || editable
+      ? [
+          {
+            label: ownLabel,
+            status: own?.status ?? 'draft',
+            result: ownResult,
+            criteriaCount: criteria.length,
+            ...(own && { syncState: own.syncState }),
+          },
+        ]
+      : [];
   const lines: SummaryLine[] = [
-    {
-      label: ownLabel,
-      status: own?.status ?? 'draft',
-      result: ownResult,
-      criteriaCount: criteria.length,
-    },
+    ...ownLine,
     ...(other
       ? [
           {
@@ -87,9 +96,10 @@ export function EvaluationForm(props: EvaluationFormProps) {
       : []),
   ];
 
+  // No toast for each tap: the summary's sync badge says where the scores are.
   const save = (criterionId: string, score: number, note: string) =>
-    void saveWithNotice(() =>
-      saveCriterionScore(db, key, props.viewer.id, { criterionId, score, note }),
+    void saveCriterionScore(db, key, props.viewer.id, { criterionId, score, note }).catch(() =>
+      notifyKey('common.error.unknown'),
     );
   const close = () => {
     setConfirming(false);

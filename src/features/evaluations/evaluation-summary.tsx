@@ -3,6 +3,8 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 
 import type { EvaluationStatus } from '../../../contract/evaluations.ts';
 import { bandName } from '../../entities/evaluation/band-name.ts';
+import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
+import type { SyncState } from '../../lib/db/synced-record.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
@@ -15,6 +17,8 @@ export interface SummaryLine {
   status: EvaluationStatus;
   result: FormResult;
   criteriaCount: number;
+  /** Where the viewer's own side stands with the server; each score is saved as it is chosen. */
+  syncState?: SyncState;
 }
 
 /** The running total and band of each side the viewer sees, kept in view while scrolling. */
@@ -45,9 +49,12 @@ export function EvaluationSummary({ lines }: { lines: readonly SummaryLine[] }) 
                   <Text fz="xs" c="dimmed">{t`${scored} of ${all} criteria scored`}</Text>
                 )}
               </Stack>
-              <Badge color={evaluationStatusColor[line.status]} variant="light">
-                {i18n._(evaluationStatusLabel[line.status])}
-              </Badge>
+              <Stack gap={4} align="flex-end">
+                <Badge color={evaluationStatusColor[line.status]} variant="light">
+                  {i18n._(evaluationStatusLabel[line.status])}
+                </Badge>
+                {line.syncState && <SyncStateBadge state={line.syncState} />}
+              </Stack>
             </Group>
           );
         })}
