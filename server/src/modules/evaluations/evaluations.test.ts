@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { criteria } from '../../db/tables/criteria.ts';
 import { evaluationBands } from '../../db/tables/evaluations.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { users } from '../../db/tables/users.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
@@ -396,6 +397,22 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
         status: 'finalised',
       });
       expect((await pulledForms(teacher)).map((change) => change.id)).toEqual([draft.id]);
+    });
+
+    it('follows people between roles and schools: a new principal gets the forms, a departed teacher’s leave', async () => {
+      const teacher = await newTeacher();
+      const draft = await start(principal, teacher, 'principal');
+      const promoted = await newTeacher();
+      await db.update(users).set({ role: 'org_admin' }).where(eq(users.id, promoted.id));
+      expect(
+        (await pulledForms({ ...promoted, role: 'org_admin' })).map((change) => change.id),
+      ).toContain(draft.id);
+
+      const { cursor } = await pullAll(testApp.app, principal);
+      const elsewhere = await makeOrganization(db);
+      await db.update(users).set({ organizationId: elsewhere.id }).where(eq(users.id, teacher.id));
+      const { changes } = await pullAll(testApp.app, principal, { cursor });
+      expect(changes).toContainEqual({ table: 'evaluations', op: 'delete', id: draft.id });
     });
 
     it('shows the principal the self-assessment once the teacher submits it', async () => {
