@@ -10,6 +10,7 @@ import {
   type RecordContent,
 } from '../../lib/sync/enqueue-write.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
+import { recordContentOf } from '../../lib/sync/record-content.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 type FormContent = RecordContent<EvaluationRow>;
@@ -19,14 +20,6 @@ export interface FormKey {
   evaluateeName: string;
   schoolYear: string;
   side: EvaluationSide;
-}
-
-function contentOf(row: EvaluationRow): FormContent {
-  const content: Partial<EvaluationRow> = { ...row };
-  delete content.syncState;
-  delete content.version;
-  delete content.deletedLocally;
-  return content as FormContent;
 }
 
 /** A new draft form as the device keeps it until the server's copy arrives. */
@@ -87,7 +80,7 @@ async function changeForm(
     }
     const current = await table.get(id);
     if (!current) throw new Error(`no evaluation ${id} on this device`);
-    const { record, request } = change(contentOf(current));
+    const { record, request } = change(recordContentOf(current));
     await enqueueWrite(db, {
       operation: 'update',
       table,

@@ -3,6 +3,7 @@ import {
   evaluationRowFromServer,
   evaluationsTable,
 } from '../../entities/evaluation/evaluation-row.ts';
+import { fetchWhenOnline } from '../../lib/api/fetch-when-online.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 /**
@@ -14,13 +15,8 @@ export async function refreshFormsFromServer(
   db: UserDb,
   fetchForms: () => Promise<Evaluation[]>,
 ): Promise<boolean> {
-  if (globalThis.navigator?.onLine === false) return false;
-  let serverForms: Evaluation[];
-  try {
-    serverForms = await fetchForms();
-  } catch {
-    return false;
-  }
+  const serverForms = await fetchWhenOnline(fetchForms);
+  if (serverForms === null) return false;
   const table = evaluationsTable(db);
   await db.transaction('rw', table, async () => {
     const local = await table.bulkGet(serverForms.map((form) => form.id));
