@@ -11,7 +11,7 @@ import {
   type RecordContent,
 } from '../../lib/sync/enqueue-write.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
-import { recordContentOf } from '../../lib/sync/record-content.ts';
+import { enqueueRecordChange } from '../../lib/sync/enqueue-record-change.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { plansTable, type PlanRow } from './plan-row.ts';
@@ -74,13 +74,7 @@ async function changePlan(
   await db.transaction('rw', [table, db.outbox, db.files], async () => {
     const current = await table.get(planId);
     if (!current || current.deletedLocally) throw new Error(`no plan ${planId} on this device`);
-    const { record, request } = change(recordContentOf(current));
-    await enqueueWrite(db, {
-      operation: 'update',
-      table,
-      record: { ...record, updatedAt: new Date().toISOString() },
-      request,
-    });
+    await enqueueRecordChange(db, table, current, change);
   });
   void requestReplay();
 }

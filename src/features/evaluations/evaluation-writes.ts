@@ -10,7 +10,7 @@ import {
   type RecordContent,
 } from '../../lib/sync/enqueue-write.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
-import { recordContentOf } from '../../lib/sync/record-content.ts';
+import { enqueueRecordChange } from '../../lib/sync/enqueue-record-change.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 type FormContent = RecordContent<EvaluationRow>;
@@ -80,13 +80,7 @@ async function changeForm(
     }
     const current = await table.get(id);
     if (!current) throw new Error(`no evaluation ${id} on this device`);
-    const { record, request } = change(recordContentOf(current));
-    await enqueueWrite(db, {
-      operation: 'update',
-      table,
-      record: { ...record, updatedAt: new Date().toISOString() },
-      request,
-    });
+    await enqueueRecordChange(db, table, current, change);
   });
   void requestReplay();
 }
