@@ -13,6 +13,7 @@ import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { AcknowledgementCard } from './acknowledgement-card.tsx';
 import { CriterionCard } from './criterion-card.tsx';
 import { EvaluationSummary, type SummaryLine } from './evaluation-summary.tsx';
+import { EvaluationSyncAlert } from './evaluation-sync-alert.tsx';
 import { acknowledgeEvaluation, closeForm, saveCriterionScore } from './evaluation-writes.ts';
 import { fetchEvidenceOf } from './evaluations-api.ts';
 import { formResult } from './form-result.ts';
@@ -114,6 +115,7 @@ export function EvaluationForm(props: EvaluationFormProps) {
   return (
     <Stack gap="sm">
       <EvaluationSummary lines={lines} />
+      {own && <EvaluationSyncAlert row={own} />}
       {props.mode === 'evaluatee' && pair.principal && (
         <AcknowledgementCard
           evaluation={pair.principal}
