@@ -1,6 +1,7 @@
 import { achievementReviewMessageKeys } from './feature-message-keys/achievement-reviews.ts';
 import { dashboardMessageKeys } from './feature-message-keys/dashboard.ts';
 import { developmentPlanMessageKeys } from './feature-message-keys/development-plans.ts';
+import { evaluationMessageKeys } from './feature-message-keys/evaluations.ts';
 import { organizationMessageKeys } from './feature-message-keys/organizations.ts';
 import { subscriptionMessageKeys } from './feature-message-keys/subscriptions.ts';
 import { supportMessageKeys } from './feature-message-keys/support.ts';
@@ -138,6 +139,7 @@ export const messageKeys = [
   ...supportMessageKeys,
   ...dashboardMessageKeys,
   ...achievementReviewMessageKeys,
+  ...evaluationMessageKeys,
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { zAchievement, zCriterion } from './achievements.ts';
 import { zDevelopmentPlan } from './development-plans.ts';
+import { zEvaluation, zEvaluationBand } from './evaluations.ts';
 import { zProfile } from './profile.ts';
 import { zCurrentSubscription, zPlan } from './subscriptions.ts';
 
@@ -34,6 +35,9 @@ export const syncTables = [
   'subscriptionPlans',
   'profile',
   'subscription',
+  // Appended: a cursor names a table by its place in this list.
+  'evaluations',
+  'evaluationBands',
 ] as const;
 export type SyncTable = (typeof syncTables)[number];
 
@@ -54,6 +58,8 @@ export const zPullChange = z.union([
   // One row each, id `current`.
   put('profile', zProfile),
   put('subscription', zCurrentSubscription.nullable()),
+  put('evaluations', zEvaluation),
+  put('evaluationBands', zEvaluationBand),
   z.object({ table: z.enum(syncTables), op: z.literal('delete'), id: z.string() }),
 ]);
 export type PullChange = z.infer<typeof zPullChange>;

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { criteriaEndpoints } from './criteria.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { developmentPlanEndpoints } from './development-plans.ts';
+import { evaluationEndpoints } from './evaluations.ts';
 import { evidenceFilesEndpoints } from './evidence-files.ts';
 import { healthEndpoints } from './health.ts';
 import { invitationsEndpoints } from './invitations.ts';
@@ -39,6 +40,7 @@ export const endpointGroups: Readonly<
   invitations: invitationsEndpoints,
   support: supportEndpoints,
   developmentPlans: developmentPlanEndpoints,
+  evaluations: evaluationEndpoints,
   dashboard: dashboardEndpoints,
   sync: syncEndpoints,
 };

@@ -8,6 +8,7 @@ export {
   developmentGoals,
   developmentPlans,
 } from './tables/development-plans.ts';
+export { evaluationBands, evaluations } from './tables/evaluations.ts';
 export { evidenceFiles } from './tables/evidence-files.ts';
 export { invitations } from './tables/invitations.ts';
 export { organizations } from './tables/organizations.ts';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { criteriaRoutes } from './criteria/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { developmentPlanRoutes } from './development-plans/routes.ts';
+import { evaluationRoutes } from './evaluations/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
@@ -39,6 +40,7 @@ export const apiModules: readonly ApiModule[] = [
   invitationRoutes,
   supportRoutes,
   developmentPlanRoutes,
+  evaluationRoutes,
   dashboardRoutes,
   syncPullRoutes,
   syncPushRoutes,

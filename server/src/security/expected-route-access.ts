@@ -55,6 +55,8 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'POST /api/achievements': staff,
   'PUT /api/achievements/:id': staff,
   'DELETE /api/achievements/:id': staff,
+  'GET /api/achievements/awaiting-review': userManagers,
+  'POST /api/achievements/:id/reviews': userManagers,
 
   'GET /api/subscription-plans/public': 'public',
   'GET /api/subscription-plans': 'signed-in',
@@ -117,6 +119,15 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'DELETE /api/development-plans/:id/goals/:goalId': staff,
   'PUT /api/development-plans/:id/self-evaluation': staff,
   'PUT /api/development-plans/:id/review': staff,
+
+  'GET /api/evaluations': staff,
+  'GET /api/users/:id/evaluations': staff,
+  'GET /api/evaluations/:id': staff,
+  'POST /api/evaluations': staff,
+  'PUT /api/evaluations/:id/scores/:criterionId': staff,
+  'POST /api/evaluations/:id/finalise': staff,
+  'POST /api/evaluations/:id/submit': staff,
+  'POST /api/evaluations/:id/acknowledge': staff,
 
   'GET /api/dashboard': staff,
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+import { asc, eq } from 'drizzle-orm';
+
 import type { TokenSubject } from '../plugins/auth/access-tokens.ts';
+import { evaluationBands } from '../db/tables/evaluations.ts';
+import { users } from '../db/tables/users.ts';
+import { staffRoles } from '../modules/achievements/replayable-achievement-writes.ts';
 import { bearer } from './bearer.ts';
 import { pullPage } from './pull-changes.ts';
 
@@ -70,8 +75,28 @@ export async function expectedDeviceStore(
       listedAs('criteria', await read(app, user, `/api/criteria?job=${job}`)),
     ),
   );
+  // The rating bands have no route of their own: staff devices keep the table as it is.
+  const [current] = await app.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const bands = (staffRoles as readonly string[]).includes(current?.role ?? '')
+    ? await app.db.select().from(evaluationBands).orderBy(asc(evaluationBands.sortOrder))
+    : [];
   return new Map([
     ...listedAs('achievements', await read(app, user, '/api/achievements')),
+    ...listedAs('evaluations', await read(app, user, '/api/evaluations')),
+    ...bands.map((band): [string, unknown] => [
+      `evaluationBands ${band.id}`,
+      {
+        id: band.id,
+        min_score: band.minScore,
+        max_score: band.maxScore,
+        name_ar: band.nameAr,
+        name_en: band.nameEn,
+        sort_order: band.sortOrder,
+      },
+    ]),
     ...listedAs('developmentPlans', await read(app, user, '/api/development-plans')),
     ...criteria.flat(),
     ...listedAs('subscriptionPlans', await read(app, user, '/api/subscription-plans')),

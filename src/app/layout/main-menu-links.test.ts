@@ -33,6 +33,14 @@ describe('the signed-in main menu', () => {
     expect(paths('customer')).not.toContain('/development-plans');
   });
 
+  it('offers the evaluation form to teachers and principals only', () => {
+    for (const role of ['agent', 'org_admin'] as const)
+      expect(paths(role)).toContain('/evaluations');
+    for (const role of ['super_admin', 'customer'] as const) {
+      expect(paths(role)).not.toContain('/evaluations');
+    }
+  });
+
   it('repeats the avatar menu’s profile page only for the roles that may open it', () => {
     expect(profileLink('agent')?.to).toBe('/profile');
     expect(profileLink('super_admin')?.to).toBe('/profile');

@@ -35,6 +35,9 @@ export function mainMenuLinks(role: Role): MenuLink[] {
     links.push({ to: '/achievements', label: msg`Achievements` });
   }
   if (!onlyPays(role)) links.push({ to: '/development-plans', label: msg`Development plan` });
+  // A principal evaluates their staff there (and finds their own); a teacher finds theirs.
+  if (role === 'org_admin') links.push({ to: '/evaluations', label: msg`Evaluations` });
+  if (role === 'agent') links.push({ to: '/evaluations', label: msg`My evaluation` });
   return links;
 }
 

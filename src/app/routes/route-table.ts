@@ -196,6 +196,26 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/evaluations',
+    access: { kind: 'authenticated', roles: ['agent', 'org_admin'] },
+    withLayout: true,
+    title: msg`Evaluation`,
+    load: withCatalogs(
+      ['evaluations', 'components', 'entities'],
+      () => import('../../features/evaluations/evaluations-page.tsx'),
+    ),
+  },
+  {
+    path: '/evaluations/user/:userId',
+    access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
+    withLayout: true,
+    title: msg`Staff evaluation`,
+    load: withCatalogs(
+      ['evaluations', 'components', 'entities'],
+      () => import('../../features/evaluations/staff-evaluation-page.tsx'),
+    ),
+  },
+  {
     path: '/development-plans/user/:userId',
     access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
     withLayout: true,

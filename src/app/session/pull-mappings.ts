@@ -1,4 +1,8 @@
 import { criteriaPullMapping } from '../../entities/criteria/criteria-pull-mapping.ts';
+import {
+  evaluationBandsPullMapping,
+  evaluationsPullMapping,
+} from '../../entities/evaluation/evaluation-pull-mappings.ts';
 import { achievementsPullMapping } from '../../features/achievements/achievements-pull-mapping.ts';
 import { plansPullMapping } from '../../features/development-plans/plans-pull-mapping.ts';
 import type { PullMappings } from '../../lib/sync/pull-mapping.ts';
@@ -8,4 +12,6 @@ export const pullMappings: PullMappings = {
   achievements: achievementsPullMapping,
   criteria: criteriaPullMapping,
   developmentPlans: plansPullMapping,
+  evaluations: evaluationsPullMapping,
+  evaluationBands: evaluationBandsPullMapping,
 };

@@ -24,6 +24,10 @@ const LiveSyncWaitingCard = lazy(
   withCatalogs(['dashboard'], () => import('./live-sync-waiting-card.tsx')),
 );
 
+const LiveEvaluationPrompt = lazy(
+  withCatalogs(['dashboard'], () => import('./live-evaluation-prompt.tsx')),
+);
+
 /** A teacher's own progress: evidence per criterion, gaps, plans, subscription and sync. */
 export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard }) {
   const { t, i18n } = useLingui();
@@ -36,6 +40,9 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
 
   return (
     <Stack gap="lg">
+      <Suspense fallback={null}>
+        <LiveEvaluationPrompt />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           title={t`Evidence recorded`}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { OrgAdminDashboard } from '../../../contract/dashboard.ts';
@@ -9,6 +10,7 @@ import { planStatusColor } from '../../entities/plan-status/plan-status-color.ts
 import { planStatusLabel } from '../../entities/plan-status/plan-status-label.ts';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { AwaitingReviewSection } from './awaiting-review-section.tsx';
@@ -20,6 +22,11 @@ import classes from './plain-list.module.css';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown } from './status-breakdown.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
+
+// The device database comes with this card only, loaded after the figures have shown.
+const LiveStaffEvaluationsCard = lazy(
+  withCatalogs(['dashboard'], () => import('./live-staff-evaluations-card.tsx')),
+);
 
 /** A principal's school: seats, coverage of the criteria, plans, quiet staff and invitations. */
 export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashboard }) {
@@ -43,7 +50,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
   return (
     <Stack gap="lg">
       <Text c="dimmed">{dashboard.organizationName}</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         <StatCard
           title={t`Staff seats`}
           value={limit === null ? teachers : t`${teachers} of ${limit}`}
@@ -62,6 +69,9 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
           subscription={dashboard.subscription}
           manageLink={{ to: '/profile', label: t`Manage subscription` }}
         />
+        <Suspense fallback={null}>
+          <LiveStaffEvaluationsCard />
+        </Suspense>
         <StatCard
           title={t`Pending invitations`}
           value={formatCount(dashboard.pendingInvitationCount, locale)}

@@ -11,6 +11,7 @@ import {
   type RecordContent,
 } from '../../lib/sync/enqueue-write.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
+import { enqueueRecordChange } from '../../lib/sync/enqueue-record-change.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { plansTable, type PlanRow } from './plan-row.ts';
@@ -59,14 +60,6 @@ function goalFields(input: GoalInput) {
   };
 }
 
-function contentOf(row: PlanRow): PlanContent {
-  const content: Partial<PlanRow> = { ...row };
-  delete content.syncState;
-  delete content.version;
-  delete content.deletedLocally;
-  return content as PlanContent;
-}
-
 /**
  * One change to a stored plan: the new row and its request are saved with the outbox entry
  * in one transaction, read and written together so two quick edits cannot lose each other.
@@ -81,13 +74,7 @@ async function changePlan(
   await db.transaction('rw', [table, db.outbox, db.files], async () => {
     const current = await table.get(planId);
     if (!current || current.deletedLocally) throw new Error(`no plan ${planId} on this device`);
-    const { record, request } = change(contentOf(current));
-    await enqueueWrite(db, {
-      operation: 'update',
-      table,
-      record: { ...record, updatedAt: new Date().toISOString() },
-      request,
-    });
+    await enqueueRecordChange(db, table, current, change);
   });
   void requestReplay();
 }

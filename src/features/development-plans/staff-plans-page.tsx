@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Container, Loader, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Loader, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -33,9 +33,14 @@ function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) 
   return (
     <Stack gap="sm">
       {!searchParams.has('plan') && (
-        <Anchor component={Link} to="/development-plans" fz="sm">
-          <Trans>Back to my plans</Trans>
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/development-plans" fz="sm">
+            <Trans>Back to my plans</Trans>
+          </Anchor>
+          <Anchor component={Link} to={`/evaluations/user/${encodeURIComponent(userId)}`} fz="sm">
+            <Trans>Open the evaluation form</Trans>
+          </Anchor>
+        </Group>
       )}
       <PlansScreen
         title={

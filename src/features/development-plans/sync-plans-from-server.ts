@@ -1,4 +1,5 @@
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
+import { fetchWhenOnline } from '../../lib/api/fetch-when-online.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 import { mergeServerPlans } from './merge-server-plans.ts';
@@ -14,14 +15,9 @@ export async function syncPlansFromServer(
   beneficiaryId: string,
   fetchPlans: () => Promise<DevelopmentPlan[]>,
 ): Promise<boolean> {
-  if (globalThis.navigator?.onLine === false) return false;
   const syncedBefore = (await db.syncMeta.get('lastSyncAt'))?.value;
-  let serverPlans: DevelopmentPlan[];
-  try {
-    serverPlans = await fetchPlans();
-  } catch {
-    return false;
-  }
+  const serverPlans = await fetchWhenOnline(fetchPlans);
+  if (serverPlans === null) return false;
   const table = plansTable(db);
   await db.transaction('rw', [table, db.syncMeta], async () => {
     // Read inside the transaction so a write made meanwhile is seen and kept; a write

@@ -49,4 +49,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
       profileCopy: 'id',
     },
   },
+  {
+    version: 5,
+    // The evaluation forms the user keeps (theirs, and as a principal their staff's), and the
+    // Ministry's rating bands (entities/evaluation).
+    stores: {
+      evaluations: 'id, evaluateeId, [evaluateeId+schoolYear], syncState',
+      evaluationBands: 'id, sortOrder',
+    },
+  },
 ];

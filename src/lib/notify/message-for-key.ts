@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../contract/message-keys.ts';
 import { dashboardMessages } from './feature-messages/dashboard.ts';
 import { achievementReviewMessages } from './feature-messages/achievement-reviews.ts';
 import { developmentPlanMessages } from './feature-messages/development-plans.ts';
+import { evaluationMessages } from './feature-messages/evaluations.ts';
 import { organizationMessages } from './feature-messages/organizations.ts';
 import { subscriptionMessages } from './feature-messages/subscriptions.ts';
 import { supportMessages } from './feature-messages/support.ts';
@@ -17,6 +18,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   ...organizationMessages,
   ...supportMessages,
   ...dashboardMessages,
+  ...evaluationMessages,
   'common.error.unknown': msg`An unknown error occurred. Please try again.`,
   'common.error.server': msg`Something went wrong on our side. Please try again shortly.`,
   'common.error.unavailable': msg`The server is restarting. Please try again in a moment.`,

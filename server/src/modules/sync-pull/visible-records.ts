@@ -8,6 +8,10 @@ import { achievements } from '../../db/tables/achievements.ts';
 import { criteria } from '../../db/tables/criteria.ts';
 import { plansOf } from '../development-plans/plan-records.ts';
 import { developmentPlans } from '../../db/tables/development-plans.ts';
+import { canReadForm } from '../evaluations/evaluation-access.ts';
+import { evaluateeColumns, evaluationsOf } from '../evaluations/evaluation-records.ts';
+import { evaluationBands, evaluations } from '../../db/tables/evaluations.ts';
+import { users } from '../../db/tables/users.ts';
 import { planOf } from '../subscription-plans/plan-records.ts';
 import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { profileChange, subscriptionChange, type SingletonContext } from './singleton-changes.ts';
@@ -110,6 +114,40 @@ const plansOnSale: VisibleRecords = async (app, _viewer, ids) => {
   );
 };
 
+/**
+ * The forms the viewer may see now (evaluation-access.ts): a teacher's own self-assessment and
+ * finalised evaluation, a principal's school's staff forms, a super admin's evaluations.
+ */
+const visibleForms: VisibleRecords = async (app, viewer, ids) => {
+  if (!staffRoles.includes(viewer.role)) return new Map();
+  const found = await app.db
+    .select({ row: evaluations, evaluatee: evaluateeColumns })
+    .from(evaluations)
+    .innerJoin(users, eq(users.id, evaluations.evaluateeId))
+    .where(isAnyOf(evaluations.id, ids));
+  const rows = found
+    .filter(({ row, evaluatee }) => canReadForm(viewer, evaluatee, row))
+    .map(({ row }) => row);
+  const records = await evaluationsOf(app.db, rows);
+  return new Map(
+    records.map((record) => [
+      record.id,
+      { table: 'evaluations', op: 'put', id: record.id, record },
+    ]),
+  );
+};
+
+const ratingBands: VisibleRecords = async (app, viewer, ids) => {
+  if (!staffRoles.includes(viewer.role)) return new Map();
+  const rows = await app.db.select().from(evaluationBands).where(isAnyOf(evaluationBands.id, ids));
+  return new Map(
+    rows.map((record) => [
+      record.id,
+      { table: 'evaluationBands', op: 'put', id: record.id, record },
+    ]),
+  );
+};
+
 // The singletons' change rows carry the user's own id (the query keeps to it).
 const ownProfile: VisibleRecords = async (app, viewer, ids) =>
   ids.includes(viewer.id) ? new Map([[viewer.id, await profileChange(app, viewer)]]) : new Map();
@@ -126,4 +164,6 @@ export const visibleRecordsOf: Record<SyncTable, VisibleRecords> = {
   subscriptionPlans: plansOnSale,
   profile: ownProfile,
   subscription: ownSubscription,
+  evaluations: visibleForms,
+  evaluationBands: ratingBands,
 };

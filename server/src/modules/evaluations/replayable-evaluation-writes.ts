@@ -1,0 +1,43 @@
+import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
+import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
+import { acknowledgeEvaluation, closeEvaluation, saveCriterionScore } from './evaluation-writes.ts';
+import { startEvaluation } from './start-evaluation.ts';
+
+/** Who works with evaluation forms: the staff roles (each form checks its own writer). */
+export const evaluationRoles = ['agent', 'org_admin', 'super_admin'] as const;
+
+/**
+ * Form writes; every one answers the whole form with its next version. The offline outbox
+ * replays them, one by one or through the batched push, with an Idempotency-Key. Starting a
+ * form checks the subscription inside `startEvaluation`, after the evaluatee.
+ */
+export const replayableEvaluationWrites: readonly ReplayableWrite[] = [
+  replayableWrite({
+    endpoint: forms.create,
+    roles: evaluationRoles,
+    apply: (app, caller, { body }) => startEvaluation(app, caller, body),
+  }),
+  replayableWrite({
+    endpoint: forms.saveScore,
+    roles: evaluationRoles,
+    apply: (app, caller, { params, body }) =>
+      saveCriterionScore(app, caller, params.id, params.criterionId, body),
+  }),
+  replayableWrite({
+    endpoint: forms.finalise,
+    roles: evaluationRoles,
+    apply: (app, caller, { params, body }) =>
+      closeEvaluation(app, caller, params.id, body.version, 'principal'),
+  }),
+  replayableWrite({
+    endpoint: forms.submit,
+    roles: evaluationRoles,
+    apply: (app, caller, { params, body }) =>
+      closeEvaluation(app, caller, params.id, body.version, 'self'),
+  }),
+  replayableWrite({
+    endpoint: forms.acknowledge,
+    roles: evaluationRoles,
+    apply: (app, caller, { params, body }) => acknowledgeEvaluation(app, caller, params.id, body),
+  }),
+];

@@ -1,0 +1,145 @@
+import { evaluationEndpoints as forms } from '../../../contract/endpoints/evaluations.ts';
+import { evaluationFormId } from '../../../contract/evaluation-form-id.ts';
+import { closedStatusOf, type EvaluationSide } from '../../../contract/evaluations.ts';
+import { teacherJob } from '../../entities/criteria/use-criteria.ts';
+import { evaluationsTable, type EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+import {
+  enqueueWrite,
+  type OutboxRequest,
+  type RecordContent,
+} from '../../lib/sync/enqueue-write.ts';
+import { outboxRequest } from '../../lib/sync/outbox-request.ts';
+import { enqueueRecordChange } from '../../lib/sync/enqueue-record-change.ts';
+import { requestReplay } from '../../lib/sync/schedule-replay.ts';
+
+type FormContent = RecordContent<EvaluationRow>;
+
+export interface FormKey {
+  evaluateeId: string;
+  evaluateeName: string;
+  schoolYear: string;
+  side: EvaluationSide;
+}
+
+/** A new draft form as the device keeps it until the server's copy arrives. */
+function draftForm(key: FormKey, authorId: string): FormContent {
+  const now = new Date().toISOString();
+  return {
+    id: evaluationFormId(key.evaluateeId, key.schoolYear, key.side),
+    side: key.side,
+    evaluateeId: key.evaluateeId,
+    evaluateeName: key.evaluateeName,
+    // The server names the evaluatee's own set when their job has one.
+    criteriaJob: teacherJob,
+    schoolYear: key.schoolYear,
+    status: 'draft',
+    scores: [],
+    createdById: authorId,
+    closedById: null,
+    closedByName: null,
+    closedAt: null,
+    total: 0,
+    bandId: null,
+    acknowledgedAt: null,
+    acknowledgementComment: '',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * One change to a form, started first when the device has none: the new row and its requests
+ * are saved with the outbox entries in one transaction, so two quick scores cannot lose each
+ * other. The id is derived from the form, so every device starts the same record.
+ */
+async function changeForm(
+  db: UserDb,
+  key: FormKey,
+  authorId: string,
+  change: (current: FormContent) => { record: FormContent; request: OutboxRequest },
+): Promise<void> {
+  const table = evaluationsTable(db);
+  const id = evaluationFormId(key.evaluateeId, key.schoolYear, key.side);
+  await db.transaction('rw', [table, db.outbox, db.files], async () => {
+    const stored = await table.get(id);
+    if (!stored) {
+      await enqueueWrite(db, {
+        operation: 'create',
+        table,
+        record: draftForm(key, authorId),
+        request: outboxRequest(forms.create, {
+          body: {
+            id,
+            evaluateeId: key.evaluateeId,
+            schoolYear: key.schoolYear,
+            side: key.side,
+          },
+        }),
+      });
+    }
+    const current = await table.get(id);
+    if (!current) throw new Error(`no evaluation ${id} on this device`);
+    await enqueueRecordChange(db, table, current, change);
+  });
+  void requestReplay();
+}
+
+export function saveCriterionScore(
+  db: UserDb,
+  key: FormKey,
+  authorId: string,
+  entry: { criterionId: string; score: number; note: string },
+) {
+  const note = entry.note.trim();
+  return changeForm(db, key, authorId, (current) => ({
+    record: {
+      ...current,
+      scores: [
+        ...current.scores.filter((score) => score.criterionId !== entry.criterionId),
+        { criterionId: entry.criterionId, score: entry.score, note },
+      ],
+    },
+    request: outboxRequest(forms.saveScore, {
+      params: { id: current.id, criterionId: entry.criterionId },
+      body: { score: entry.score, note },
+    }),
+  }));
+}
+
+/** Finalises the principal's side or submits the self-assessment, with the total it shows. */
+export function closeForm(
+  db: UserDb,
+  key: FormKey,
+  author: { id: string; fullName: string },
+  result: { total: number; bandId: string | null },
+) {
+  const action = key.side === 'principal' ? forms.finalise : forms.submit;
+  return changeForm(db, key, author.id, (current) => ({
+    record: {
+      ...current,
+      ...result,
+      status: closedStatusOf[key.side],
+      closedById: author.id,
+      closedByName: author.fullName,
+      closedAt: new Date().toISOString(),
+    },
+    request: outboxRequest(action, { params: { id: current.id }, body: {} }),
+  }));
+}
+
+export function acknowledgeEvaluation(db: UserDb, key: FormKey, authorId: string, comment: string) {
+  const text = comment.trim();
+  return changeForm(db, key, authorId, (current) => ({
+    record: {
+      ...current,
+      status: 'acknowledged',
+      acknowledgedAt: new Date().toISOString(),
+      acknowledgementComment: text,
+    },
+    request: outboxRequest(forms.acknowledge, {
+      params: { id: current.id },
+      body: { comment: text },
+    }),
+  }));
+}
