@@ -10,6 +10,7 @@ import { healthEndpoints } from './health.ts';
 import { invitationsEndpoints } from './invitations.ts';
 import { organizationsEndpoints } from './organizations.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { portfolioEndpoints } from './portfolio.ts';
 import { profileEndpoints } from './profile.ts';
 import { subscriptionPlansEndpoints } from './subscription-plans.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
@@ -39,6 +40,7 @@ export const endpointGroups: Readonly<
   invitations: invitationsEndpoints,
   support: supportEndpoints,
   developmentPlans: developmentPlanEndpoints,
+  portfolio: portfolioEndpoints,
   dashboard: dashboardEndpoints,
   sync: syncEndpoints,
 };
