@@ -2,11 +2,12 @@
 // school year, `photos` of them with a phone photo each, through the real API, then times
 // GET /api/portfolio.pdf in Arabic and in English and records its size and the server's memory
 // growth while it is made. Loopback only.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 
+import { peakRssDuring, rssOf } from './server-memory.mjs';
 import { signIn } from './sign-in.mjs';
 
 /**
@@ -26,11 +27,6 @@ async function detailedPhoto() {
     .png()
     .toBuffer();
   return sharp(coarse).resize(1600, 1200, { kernel: 'cubic' }).jpeg({ quality: 85 }).toBuffer();
-}
-
-function rssOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,29 +87,17 @@ async function seedTeacher(base, token, { achievements, photos, photoFiles }) {
 }
 
 async function timePortfolio(server, token, lang) {
-  const pid = server.child.pid;
-  const idle = rssOf(pid);
-  let peak = idle;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, rssOf(pid));
-      await pause(20);
-    }
-  })();
-  const started = performance.now();
-  const response = await fetch(`${server.base}/api/portfolio.pdf?year=2026&lang=${lang}`, {
-    headers: { authorization: `Bearer ${token}` },
+  const idle = rssOf(server.child.pid);
+  const { result, seconds, peak } = await peakRssDuring(server.child.pid, async () => {
+    const response = await fetch(`${server.base}/api/portfolio.pdf?year=2026&lang=${lang}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, pdf: Buffer.from(await response.arrayBuffer()) };
   });
-  const pdf = Buffer.from(await response.arrayBuffer());
-  const bytes = pdf.byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  sampling = false;
-  await sampler;
-  if (response.status !== 200) throw new Error(`portfolio.pdf answered ${response.status}`);
+  if (result.status !== 200) throw new Error(`portfolio.pdf answered ${result.status}`);
   // Kept to look at: bench/.work/portfolio-ar.pdf, portfolio-en.pdf.
-  writeFileSync(join('bench', '.work', `portfolio-${lang}.pdf`), pdf);
-  return { seconds, bytes, growth: peak - idle };
+  writeFileSync(join('bench', '.work', `portfolio-${lang}.pdf`), result.pdf);
+  return { seconds, bytes: result.pdf.byteLength, growth: peak - idle };
 }
 
 export async function measurePortfolio(server, { achievements, photos }) {

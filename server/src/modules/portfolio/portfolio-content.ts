@@ -1,15 +1,16 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 
 import type { Criterion, EvidenceType } from '../../../../contract/achievements.ts';
-import type { GoalStatus, PlanStatus } from '../../../../contract/development-plans.ts';
+import type { DevelopmentPlan } from '../../../../contract/development-plans.ts';
 import type { SchoolYear } from '../../../../contract/school-year.ts';
 import type { Database } from '../../db/database.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
-import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
+import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 import { organizations } from '../../db/tables/organizations.ts';
 import { users } from '../../db/tables/users.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
+import { plansOf } from '../development-plans/plan-records.ts';
 
 /**
  * A picture among an achievement's files, by the thumbnail made at upload (at most 480 px),
@@ -36,26 +37,6 @@ export interface PortfolioCriterion extends Criterion {
   evidence: PortfolioEvidence[];
 }
 
-export interface PortfolioGoal {
-  statement: string;
-  targetMetric: string;
-  dueDate: string;
-  progress: number;
-  status: GoalStatus;
-}
-
-export interface PortfolioPlan {
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  status: PlanStatus;
-  userComment: string;
-  adminComment: string;
-  grade: number | null;
-  goals: PortfolioGoal[];
-}
-
 /** Everything a portfolio shows, read from the database at once; photos stay in storage. */
 export interface PortfolioContent {
   owner: { fullName: string; job: string | null; schoolName: string | null };
@@ -63,7 +44,8 @@ export interface PortfolioContent {
   logoUrl: string | null;
   schoolYear: SchoolYear;
   criteria: PortfolioCriterion[];
-  plans: PortfolioPlan[];
+  /** The plans that ran during the year, with goals and feedback, as the API answers them. */
+  plans: DevelopmentPlan[];
 }
 
 async function schoolOf(db: Database, organizationId: string | null) {
@@ -136,8 +118,12 @@ async function evidenceOf(db: Database, ownerId: string, year: SchoolYear) {
   return evidence;
 }
 
-async function plansOf(db: Database, ownerId: string, year: SchoolYear): Promise<PortfolioPlan[]> {
-  const plans = await db
+async function plansDuring(
+  db: Database,
+  ownerId: string,
+  year: SchoolYear,
+): Promise<DevelopmentPlan[]> {
+  const rows = await db
     .select()
     .from(developmentPlans)
     .where(
@@ -150,38 +136,7 @@ async function plansOf(db: Database, ownerId: string, year: SchoolYear): Promise
       ),
     )
     .orderBy(asc(developmentPlans.startDate), asc(developmentPlans.id));
-  const goals =
-    plans.length === 0
-      ? []
-      : await db
-          .select()
-          .from(developmentGoals)
-          .where(
-            inArray(
-              developmentGoals.planId,
-              plans.map((plan) => plan.id),
-            ),
-          )
-          .orderBy(asc(developmentGoals.sortOrder));
-  return plans.map((plan) => ({
-    name: plan.name,
-    description: plan.description,
-    startDate: plan.startDate,
-    endDate: plan.endDate,
-    status: plan.status,
-    userComment: plan.userComment,
-    adminComment: plan.adminComment,
-    grade: plan.grade,
-    goals: goals
-      .filter((goal) => goal.planId === plan.id)
-      .map(({ statement, targetMetric, dueDate, progress, status }) => ({
-        statement,
-        targetMetric,
-        dueDate,
-        progress,
-        status,
-      })),
-  }));
+  return plansOf(db, rows);
 }
 
 /**
@@ -208,7 +163,7 @@ export async function portfolioContentOf(
     schoolOf(db, owner.organizationId),
     criteriaForJob(db, owner.job),
     evidenceOf(db, ownerId, year),
-    plansOf(db, ownerId, year),
+    plansDuring(db, ownerId, year),
   ]);
   return {
     owner: {

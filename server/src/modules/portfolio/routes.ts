@@ -2,16 +2,20 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 import { portfolioEndpoints } from '../../../../contract/endpoints/portfolio.ts';
-import { portfolioFileName, type zPortfolioQuery } from '../../../../contract/portfolio.ts';
+import {
+  portfolioFileName,
+  portfolioLimits,
+  type zPortfolioQuery,
+} from '../../../../contract/portfolio.ts';
 import { schoolYearAt, schoolYearStarting } from '../../../../contract/school-year.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
 import { readableOwner } from '../achievements/achievement-reads.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { evidencePhotoLoader } from './evidence-photo-loader.ts';
 import { portfolioContentOf } from './portfolio-content.ts';
-import { portfoliosPerUser } from './portfolio-per-user.ts';
 import { renderPortfolioPdf } from './pdf/render-portfolio-pdf.ts';
 import { schoolLogo } from './school-logo.ts';
 
@@ -58,7 +62,7 @@ async function sendPortfolio(app: ApiInstance, reply: FastifyReply, request: Por
 export const portfolioRoutes: ApiModule = async (app) => {
   const config = {
     auth: { roles: ['agent', 'org_admin', 'super_admin'] },
-    rateLimit: portfoliosPerUser,
+    rateLimit: perUserRateLimit('portfolios', portfolioLimits.perUserPerHour, '1 hour'),
   } as const;
 
   declaredRoute(app, portfolioEndpoints.own, { config }, async (request, reply) =>

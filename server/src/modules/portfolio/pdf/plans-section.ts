@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../../contract/constants.ts';
-import type { PortfolioGoal, PortfolioPlan } from '../portfolio-content.ts';
+import type { DevelopmentPlan, PlanGoal } from '../../../../../contract/development-plans.ts';
 import type { PageFlow } from './page-flow.ts';
 import { portfolioDate } from './portfolio-dates.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
@@ -8,7 +8,7 @@ import { isolated } from './visual-runs.ts';
 
 const goalIndent = 14;
 
-function drawGoal(flow: PageFlow, goal: PortfolioGoal, words: PortfolioWords, locale: Locale) {
+function drawGoal(flow: PageFlow, goal: PlanGoal, words: PortfolioWords, locale: Locale) {
   flow.ensureRoom(48);
   flow.paragraph(`• ${isolated(goal.statement)}`, styles.body, { indent: goalIndent });
   if (goal.targetMetric) {
@@ -24,7 +24,7 @@ function drawGoal(flow: PageFlow, goal: PortfolioGoal, words: PortfolioWords, lo
   flow.paragraph(details, styles.meta, { indent: goalIndent + 10, gap: 4 });
 }
 
-function drawPlan(flow: PageFlow, plan: PortfolioPlan, words: PortfolioWords, locale: Locale) {
+function drawPlan(flow: PageFlow, plan: DevelopmentPlan, words: PortfolioWords, locale: Locale) {
   flow.ensureRoom(90);
   flow.paragraph(plan.name, styles.subheading, { gap: 2, typed: true });
   const period = words.say('period', {
@@ -34,16 +34,14 @@ function drawPlan(flow: PageFlow, plan: PortfolioPlan, words: PortfolioWords, lo
   flow.paragraph(`${period} · ${words.planStatus(plan.status)}`, styles.meta, { gap: 4 });
   if (plan.description) flow.paragraph(plan.description, styles.body, { gap: 4, typed: true });
   for (const goal of plan.goals) drawGoal(flow, goal, words, locale);
-  if (plan.userComment) {
-    flow.paragraph(words.say('selfEvaluation', { text: isolated(plan.userComment) }), styles.body);
+  const { userComment, adminComment, grade } = plan.feedback;
+  if (userComment) {
+    flow.paragraph(words.say('selfEvaluation', { text: isolated(userComment) }), styles.body);
   }
-  if (plan.adminComment) {
-    flow.paragraph(
-      words.say('principalComment', { text: isolated(plan.adminComment) }),
-      styles.body,
-    );
+  if (adminComment) {
+    flow.paragraph(words.say('principalComment', { text: isolated(adminComment) }), styles.body);
   }
-  if (plan.grade !== null) flow.paragraph(words.say('grade', { grade: plan.grade }), styles.body);
+  if (grade !== null) flow.paragraph(words.say('grade', { grade }), styles.body);
   flow.gap(8);
   flow.rule('#e9ecef');
   flow.gap(12);
@@ -52,7 +50,7 @@ function drawPlan(flow: PageFlow, plan: PortfolioPlan, words: PortfolioWords, lo
 /** The development plans of the year, each with its goals and its feedback. */
 export function drawPlansSection(
   flow: PageFlow,
-  plans: readonly PortfolioPlan[],
+  plans: readonly DevelopmentPlan[],
   words: PortfolioWords,
   locale: Locale,
 ): void {
