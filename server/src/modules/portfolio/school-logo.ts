@@ -7,12 +7,16 @@ const logoTimeoutMs = 4_000;
 
 async function readCapped(response: Response): Promise<Buffer | undefined> {
   if (!response.ok || !response.body) return undefined;
+  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxLogoBytes) return undefined;
-    chunks.push(chunk);
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxLogoBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks);
 }
