@@ -12,6 +12,10 @@
 // BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
 // photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
 // and puts them in bench/results.json in place of that area's rows of the last run.
+//
+// BENCH_ONLY=portfolio measures only the portfolio PDF of a teacher with 200 achievements and
+// 100 photos (bench/measure-portfolio.mjs, a few minutes, no build needed), prints its rows and
+// puts them in bench/results.json in place of that area's rows of the last run.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,10 +31,11 @@ import { measureBundles } from './measure-bundles.mjs';
 import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { measurePhoneSync } from './measure-phone-sync.mjs';
+import { measurePortfolio } from './measure-portfolio.mjs';
 import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
-const areas = ['phone-sync', 'bundles', 'upload-memory', 'api-cluster'];
+const areas = ['phone-sync', 'bundles', 'upload-memory', 'api-cluster', 'portfolio'];
 const only = process.env.BENCH_ONLY || null;
 if (only && !areas.includes(only)) {
   throw new Error(`BENCH_ONLY=${only}: expected one of ${areas.join(', ')}`);
@@ -533,6 +538,27 @@ async function measureUploadMemoryArea(rows) {
   }
 }
 
+/** Time, size and server memory of the portfolio PDF of a teacher with a busy year. */
+async function measurePortfolioArea(rows) {
+  const area = 'Portfolio PDF';
+  const achievements = 200;
+  const photos = 100;
+  const server = await startServer({ port: 3160, dataDir: join(work, 'data-portfolio') });
+  try {
+    const measured = await measurePortfolio(server, { achievements, photos });
+    const of = `${achievements} achievements, ${photos} photos`;
+    for (const [lang, result] of Object.entries(measured)) {
+      rows.push(
+        row(area, `time, ${of}, ${lang}`, result.seconds, 's', under(5, 's')),
+        row(area, `size, ${of}, ${lang}`, megabytes(result.bytes), 'MB', under(15, 'MB')),
+        row(area, `server RSS growth while made, ${lang}`, megabytes(result.growth), 'MB'),
+      );
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** Puts `rows` in bench/results.json in place of the rows of their areas. */
 function replaceAreasInResults(rows, machine) {
   const path = join('bench', 'results.json');
@@ -553,13 +579,14 @@ function replaceAreasInResults(rows, machine) {
 }
 
 async function main() {
-  if (only === 'upload-memory') {
+  if (only === 'upload-memory' || only === 'portfolio') {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     const rows = [];
-    await measureUploadMemoryArea(rows);
+    if (only === 'upload-memory') await measureUploadMemoryArea(rows);
+    else await measurePortfolioArea(rows);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-    console.log(`\nShawahid bench (upload memory), ${new Date().toISOString()} on ${machine}\n`);
+    console.log(`\nShawahid bench (${only}), ${new Date().toISOString()} on ${machine}\n`);
     printTable(rows);
     replaceAreasInResults(rows, machine);
     if (rows.some((r) => r.met === false)) console.log('\nA target was missed.');
@@ -590,6 +617,7 @@ async function main() {
     }
   }
   if (!only) await measureUploadMemoryArea(rows);
+  if (!only) await measurePortfolioArea(rows);
   if (only === 'api-cluster') {
     if (await postgresAnswers()) await measureApiOnCluster(rows);
     else console.log('PostgreSQL does not answer on 127.0.0.1:5432: no cluster to measure.');

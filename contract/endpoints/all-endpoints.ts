@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.ts';
 import { invitationsEndpoints } from './invitations.ts';
 import { organizationsEndpoints } from './organizations.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { portfolioEndpoints } from './portfolio.ts';
 import { profileEndpoints } from './profile.ts';
 import { subscriptionPlansEndpoints } from './subscription-plans.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
@@ -41,6 +42,7 @@ export const endpointGroups: Readonly<
   support: supportEndpoints,
   developmentPlans: developmentPlanEndpoints,
   evaluations: evaluationEndpoints,
+  portfolio: portfolioEndpoints,
   dashboard: dashboardEndpoints,
   sync: syncEndpoints,
 };

@@ -13,6 +13,7 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { resumableUploadRoutes } from './evidence-files/resumable-upload-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -41,6 +42,7 @@ export const apiModules: readonly ApiModule[] = [
   supportRoutes,
   developmentPlanRoutes,
   evaluationRoutes,
+  portfolioRoutes,
   dashboardRoutes,
   syncPullRoutes,
   syncPushRoutes,

@@ -52,9 +52,8 @@ async function activeOrganizationSubscription(test: TestApp, organizationId: str
 
 /** The URL of a route with its parameters filled in for the caller. */
 function concreteUrl(url: string, caller: Identity): string {
-  if (url === '/api/users/:id/development-plans' && caller.user) {
-    return `/api/users/${caller.user.id}/development-plans`;
-  }
+  const ownReads = ['/api/users/:id/development-plans', '/api/users/:id/portfolio.pdf'];
+  if (ownReads.includes(url) && caller.user) return url.replace(':id', caller.user.id);
   return url
     .replace(':token', 'a'.repeat(43))
     .replace(':name', `${randomUUID()}.webp`)
@@ -212,6 +211,7 @@ describe.each(testDatabases())('authorization of every API route on $name', ({ n
       `/api/files/${fileId}/thumbnail`,
       `/api/users/${teacherB.id}`,
       `/api/users/${teacherB.id}/development-plans`,
+      `/api/users/${teacherB.id}/portfolio.pdf`,
     ];
     const superAdmin = identities.find((identity) => identity.role === 'super_admin');
     for (const outsider of identities.filter((identity) => identity.name.endsWith('school A'))) {

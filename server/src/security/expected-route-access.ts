@@ -119,6 +119,8 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'DELETE /api/development-plans/:id/goals/:goalId': staff,
   'PUT /api/development-plans/:id/self-evaluation': staff,
   'PUT /api/development-plans/:id/review': staff,
+  'GET /api/portfolio.pdf': staff,
+  'GET /api/users/:id/portfolio.pdf': staff,
 
   'GET /api/evaluations': staff,
   'GET /api/users/:id/evaluations': staff,

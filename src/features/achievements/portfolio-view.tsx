@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { Criterion } from '../../../contract/achievements.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { formatDateTime, formatLongDate } from '../../lib/format/format-date.ts';
-import { intlLocale } from '../../lib/i18n/intl-locale.ts';
+import { intlLocale } from '../../../contract/intl-locale.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AchievementRow } from './achievement-row.ts';

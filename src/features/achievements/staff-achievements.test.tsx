@@ -1,11 +1,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Achievement } from '../../../contract/achievements.ts';
+import { schoolYearAt } from '../../../contract/school-year.ts';
 import type { ManagedUser } from '../../../contract/users.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -32,6 +33,13 @@ function staffMember(id: string, fullName: string): ManagedUser {
     organizationName: 'School',
     createdAt: '2026-09-01T08:00:00.000Z',
   };
+}
+
+/** jsdom's page has an address, but Node's Request does not resolve `/api/...` against it. */
+class RequestFromPage extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+  }
 }
 
 beforeAll(() => {
@@ -139,6 +147,44 @@ describe('StaffAchievements', () => {
     const viewer = screen.getByRole('dialog', { name: 'winners.jpg' });
     expect(within(viewer).getByText('2 of 2')).toBeTruthy();
     expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeTruthy();
+  });
+
+  it('downloads the teacher’s portfolio PDF in the reader’s language, named after them', async () => {
+    fetchOf.mockResolvedValue([]);
+    const requested: string[] = [];
+    vi.stubGlobal('Request', RequestFromPage);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        requested.push(request.url);
+        return Promise.resolve(
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+        );
+      }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = () => 'blob:portfolio';
+    URL.revokeObjectURL = () => undefined;
+    const { startYear } = schoolYearAt(new Date());
+    try {
+      render(staffPage('teacher-a'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Download portfolio (PDF)' }));
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const url = new URL(requested[0] ?? '');
+      expect(url.pathname).toBe('/api/users/teacher-a/portfolio.pdf');
+      expect(url.searchParams.get('lang')).toBe('en');
+      expect(url.searchParams.get('year')).toBe(String(startYear));
+      expect(saved[0]).toBe(`Portfolio - Noura Al-Harbi - ${startYear}-${startYear + 1}.pdf`);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows no earlier teacher’s achievements while the next teacher’s load', async () => {

@@ -15,6 +15,7 @@ import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { rowFromServer } from './row-from-server.ts';
+import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReviewDecisionForm } from './review/review-decision-form.tsx';
 
@@ -52,13 +53,16 @@ export function StaffAchievements({
               <Trans>Staff member's achievements</Trans>
             )}
           </Title>
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
-          >
-            <Trans>Print portfolio</Trans>
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              <Trans>Print portfolio</Trans>
+            </Button>
+            {name && <PortfolioDownloadButton ownerName={name} userId={userId} />}
+          </Group>
         </Group>
         <Group justify="space-between" gap="sm">
           <Anchor component={Link} to="/achievements" fz="sm">

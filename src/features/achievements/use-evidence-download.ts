@@ -5,18 +5,8 @@ import { reportApiError } from '../../lib/api/report-api-error.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { AchievementFileMeta } from './achievement-row.ts';
+import { saveBlob } from './save-blob.ts';
 import { readEvidenceBlob } from './use-evidence-thumbnail-url.ts';
-
-/** Hands the bytes to the browser as a download under the file's own name. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // After the click the browser holds its own reference to the bytes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Downloads an evidence file through the authorised API, or from this device while it

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { portfolioEndpoints } from '../../../contract/endpoints/portfolio.ts';
 import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
 import { clearSession, startSession } from '../session/session-store.ts';
 
@@ -95,5 +96,37 @@ describe('callEndpoint and the bearer token', () => {
     const signIn = () =>
       callEndpoint(authEndpoints.login, { body: { email: 'a@school.test', password: 'x' } });
     expect(await authorizationSentBy(signIn)).toBeNull();
+  });
+});
+
+describe('callEndpoint and a file', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('sends the query of a download in the wire’s case and answers the bytes', async () => {
+    startSession(makeAccessToken('signed in'));
+    let sentUrl = '';
+    vi.stubGlobal('Request', RequestFromPage);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        sentUrl = request.url;
+        return Promise.resolve(
+          new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+        );
+      }),
+    );
+    const userId = '0195f3a0-0000-7000-8000-0000000000aa';
+
+    const pdf = await callEndpoint(portfolioEndpoints.staffMember, {
+      params: { id: userId },
+      query: { lang: 'ar', year: 2026 },
+    });
+
+    expect(new URL(sentUrl).pathname).toBe(`/api/users/${userId}/portfolio.pdf`);
+    expect(new URL(sentUrl).searchParams.toString()).toBe('lang=ar&year=2026');
+    expect(await pdf.text()).toBe('%PDF-1.7');
   });
 });

@@ -139,10 +139,13 @@ export async function callEndpoint<E extends EndpointDeclaration>(
   };
   const path = pathOf(endpoint, params);
   const callOptions = { ...options, anonymous: endpoint.anonymous === true };
-  if (isFileResult(endpoint.result)) {
-    return (await apiBlob(path, callOptions)) as EndpointResult<E>;
-  }
   const searchParams = query && withoutUndefined(query);
+  if (isFileResult(endpoint.result)) {
+    return (await apiBlob(path, {
+      ...callOptions,
+      ...(searchParams && { searchParams }),
+    })) as EndpointResult<E>;
+  }
   return apiCall(lowerCase(endpoint.method), path, endpoint.result, {
     ...callOptions,
     ...(searchParams && { searchParams }),
@@ -165,12 +168,12 @@ function withoutUndefined(
 }
 
 /**
- * The bytes of an authorised download (evidence files and their thumbnails), with the
- * same bearer header, timeout and 401 rule as every other call.
+ * The bytes of an authorised download (evidence files and their thumbnails, the portfolio),
+ * with the same bearer header, timeout and 401 rule as every other call.
  */
 async function apiBlob(
   path: string,
-  options: Pick<CallOptions, 'signal' | 'headers' | 'anonymous'> = {},
+  options: Pick<CallOptions, 'signal' | 'headers' | 'anonymous' | 'searchParams'> = {},
 ): Promise<Blob> {
   const sentToken = getSession()?.token;
   try {
@@ -178,6 +181,9 @@ async function apiBlob(
       .get(path.replace(/^\//, ''), {
         signal: options.signal,
         headers: headersFor(options, sentToken),
+        ...(options.searchParams && {
+          searchParams: toSnakeCaseKeys(options.searchParams) as Record<string, string>,
+        }),
       })
       .blob();
   } catch (thrown) {

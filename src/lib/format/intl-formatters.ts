@@ -1,5 +1,5 @@
 import type { Locale } from '../../../contract/constants.ts';
-import { intlLocale } from '../i18n/intl-locale.ts';
+import { intlLocale } from '../../../contract/intl-locale.ts';
 
 // Building an Intl formatter costs far more than using one (and the first one a page
 // builds loads the locale data), so each language and set of options is built once.

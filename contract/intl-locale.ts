@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/constants.ts';
+import type { Locale } from './constants.ts';
 
 /**
  * The BCP 47 tag handed to Intl: Saudi Arabic with the Gregorian calendar (the
