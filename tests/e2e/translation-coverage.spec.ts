@@ -70,6 +70,8 @@ async function visibleTexts(page: Page): Promise<{ text: string; where: string }
     }
     for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
       for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        // Hidden from everyone, e.g. the textarea Mantine measures autosizing text with.
+        if (element.closest('[aria-hidden="true"]')) continue;
         const text = element.getAttribute(attribute)?.trim() ?? '';
         if (text) texts.push({ text, where: `[${attribute}]` });
       }

@@ -29,7 +29,7 @@ export function AwaitingReviewSection({ queue }: { queue: readonly DashboardRevi
       }
     >
       {queue.length === 0 ? (
-        <Text fz="sm" c="teal.8">
+        <Text fz="sm" c="dimmed">
           <Trans>Nothing awaits your review.</Trans>
         </Text>
       ) : (

@@ -21,11 +21,18 @@ export const mainScreensByAccount: { account: string | null; paths: string[] }[]
   },
   {
     account: demo.teacher,
-    paths: ['/dashboard', '/achievements', '/development-plans', '/profile'],
+    paths: ['/dashboard', '/achievements', '/development-plans', '/evaluations', '/profile'],
   },
   {
     account: demo.principal,
-    paths: ['/dashboard', '/manage-users', '/achievements', '/development-plans'],
+    paths: [
+      '/dashboard',
+      '/manage-users',
+      '/achievements',
+      '/review',
+      '/development-plans',
+      '/evaluations',
+    ],
   },
   {
     account: demo.superAdmin,
