@@ -96,7 +96,7 @@ function SharesOf({ owner, online }: { owner: SharedPortfolioOwner; online: bool
       )}
       {shares.status === 'loaded' && (
         <ShareLinkList
-          shares={shares.data.filter((share) => share.id !== made?.id || share.status !== 'active')}
+          shares={shares.data}
           canChange={online}
           onChanged={() => {
             setMade(null);
