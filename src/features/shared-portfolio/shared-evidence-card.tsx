@@ -25,7 +25,9 @@ export function SharedEvidenceCard({
   return (
     <Card withBorder radius="md" padding="sm" data-testid="shared-evidence">
       <Stack gap={6}>
-        <Text dir="auto">{evidence.description}</Text>
+        <Text style={{ whiteSpace: 'pre-line' }}>
+          <bdi>{evidence.description}</bdi>
+        </Text>
         <Text fz="sm" c="dimmed">
           {date} · {type}
           {evidence.location && (

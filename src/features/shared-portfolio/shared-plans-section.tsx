@@ -16,8 +16,8 @@ function PlanCard({ plan }: { plan: SharedPlan }) {
     <Card withBorder radius="md" padding="sm">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} dir="auto">
-            {plan.name}
+          <Text fw={600}>
+            <bdi>{plan.name}</bdi>
           </Text>
           <Badge color={planStatusColor[plan.status]} variant="light">
             {i18n._(planStatusLabel[plan.status])}
@@ -28,7 +28,11 @@ function PlanCard({ plan }: { plan: SharedPlan }) {
             From {start} to {end}
           </Trans>
         </Text>
-        {plan.description && <Text dir="auto">{plan.description}</Text>}
+        {plan.description && (
+          <Text>
+            <bdi>{plan.description}</bdi>
+          </Text>
+        )}
         {plan.goals.length > 0 && (
           <List spacing={4} fz="sm">
             {plan.goals.map((goal, index) => {

@@ -32,10 +32,14 @@ export function SharedPortfolioContent({
         <Text c="dimmed" fz="sm">
           <Trans>Achievement portfolio · school year {year}</Trans>
         </Text>
-        <Title order={1} dir="auto">
-          {portfolio.ownerName}
+        <Title order={1}>
+          <bdi>{portfolio.ownerName}</bdi>
         </Title>
-        {details && <Text dir="auto">{details}</Text>}
+        {details && (
+          <Text>
+            <bdi>{details}</bdi>
+          </Text>
+        )}
         {principal && (
           <Text fz="sm" c="dimmed">
             <Trans>
