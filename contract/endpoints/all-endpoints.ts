@@ -12,6 +12,7 @@ import { invitationsEndpoints } from './invitations.ts';
 import { organizationsEndpoints } from './organizations.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { portfolioEndpoints } from './portfolio.ts';
+import { portfolioSharesEndpoints } from './portfolio-shares.ts';
 import { profileEndpoints } from './profile.ts';
 import { subscriptionPlansEndpoints } from './subscription-plans.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
@@ -43,6 +44,7 @@ export const endpointGroups: Readonly<
   developmentPlans: developmentPlanEndpoints,
   evaluations: evaluationEndpoints,
   portfolio: portfolioEndpoints,
+  portfolioShares: portfolioSharesEndpoints,
   dashboard: dashboardEndpoints,
   sync: syncEndpoints,
 };

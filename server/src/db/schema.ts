@@ -13,6 +13,7 @@ export { evidenceFiles } from './tables/evidence-files.ts';
 export { invitations } from './tables/invitations.ts';
 export { organizations } from './tables/organizations.ts';
 export { payments, sandboxGatewayPayments } from './tables/payments.ts';
+export { portfolioShares } from './tables/portfolio-shares.ts';
 export { subscriptionPlans } from './tables/subscription-plans.ts';
 export { subscriptions } from './tables/subscriptions.ts';
 export { supportConversations, supportMessages } from './tables/support.ts';

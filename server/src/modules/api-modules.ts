@@ -14,6 +14,7 @@ import { resumableUploadRoutes } from './evidence-files/resumable-upload-routes.
 import { organizationRoutes } from './organizations/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { portfolioShareRoutes } from './portfolio-shares/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { subscriptionPlanRoutes } from './subscription-plans/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -43,6 +44,7 @@ export const apiModules: readonly ApiModule[] = [
   developmentPlanRoutes,
   evaluationRoutes,
   portfolioRoutes,
+  portfolioShareRoutes,
   dashboardRoutes,
   syncPullRoutes,
   syncPushRoutes,

@@ -121,6 +121,13 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
   'PUT /api/development-plans/:id/review': staff,
   'GET /api/portfolio.pdf': staff,
   'GET /api/users/:id/portfolio.pdf': staff,
+  'GET /api/portfolio-shares': staff,
+  'POST /api/portfolio-shares': staff,
+  'POST /api/portfolio-shares/:id/revoke': staff,
+  // A share link's token is the credential: no session, the same 404 for any unusable token.
+  'GET /api/shared-portfolios/:token': 'public',
+  'GET /api/shared-portfolios/:token/files/:fileId/thumbnail': 'public',
+  'GET /api/shared-portfolios/:token/portfolio.pdf': 'public',
 
   'GET /api/evaluations': staff,
   'GET /api/users/:id/evaluations': staff,

@@ -91,8 +91,11 @@ function bodyIsIgnored(url: string): boolean {
   );
 }
 
-/** Partial updates where every field is optional: an object of unknown keys changes nothing. */
-const partialUpdates = new Set(['PATCH /api/profile']);
+/**
+ * Writes whose every field is optional, so an object of unknown keys is a valid request: a
+ * partial update (which changes nothing) or a share link with its defaults.
+ */
+const partialUpdates = new Set(['PATCH /api/profile', 'POST /api/portfolio-shares']);
 
 /** Every known field at once holding the same hostile text, always tried first. */
 const everyFieldWith = (text: string) =>

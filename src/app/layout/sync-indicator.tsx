@@ -17,7 +17,7 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { readSyncStatus } from '../../lib/sync/sync-status.ts';
 
-import { useNetworkOnline } from './use-network-online.ts';
+import { useNetworkOnline } from '../../lib/api/use-network-online.ts';
 
 // The details popover (floating-ui, focus handling) loads when the user reaches for it.
 const loadPopover = withCatalogs(['app', 'components'], () => import('./sync-status-popover.tsx'));

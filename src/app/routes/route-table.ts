@@ -89,6 +89,16 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/share/:token',
+    access: { kind: 'public' },
+    withLayout: false,
+    title: msg`Shared portfolio`,
+    load: withCatalogs(
+      ['components', 'entities', 'shared-portfolio'],
+      () => import('../../features/shared-portfolio/shared-portfolio-page.tsx'),
+    ),
+  },
+  {
     path: '/dashboard',
     access: { kind: 'authenticated', roles: staff },
     withLayout: true,

@@ -15,7 +15,7 @@ import { useHistoryOverlay } from '../../lib/navigation/use-history-overlay.ts';
 import type { AchievementFileMeta, AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
-import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { ReturnedNotice, ReviewHistory } from './review/review-history.tsx';
 import { isViewablePhoto } from './use-evidence-thumbnail-url.ts';

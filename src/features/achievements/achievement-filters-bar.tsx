@@ -12,7 +12,7 @@ import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { noFilters, type AchievementFilters } from './achievement-filters.ts';
-import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 
 export interface AchievementFiltersBarProps {
   filters: AchievementFilters;

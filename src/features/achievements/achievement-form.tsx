@@ -32,7 +32,7 @@ import { compressImageOnce } from './compress-image.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
 import { checkEvidenceFiles } from './evidence-file-checks.ts';
-import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 
 const validateFields = schemaValidator(zAchievementForm);
 

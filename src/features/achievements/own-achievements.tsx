@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { NeedsAttentionSection } from './needs-attention-section.tsx';
 import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
+import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReturnedEvidenceNotice } from './review/returned-evidence-notice.tsx';
 import classes from './achievements-page.module.css';
@@ -79,6 +80,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
               <Trans>Print portfolio</Trans>
             </Button>
             <PortfolioDownloadButton ownerName={session?.user.fullName ?? ''} />
+            <PortfolioShareButton />
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => guard(() => openForm(null))}

@@ -8,7 +8,7 @@ import { intlLocale } from '../../../contract/intl-locale.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import type { AchievementRow } from './achievement-row.ts';
-import { evidenceTypeLabel } from './evidence-type-label.ts';
+import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 import classes from './portfolio-view.module.css';
 
 export interface PortfolioViewProps {

@@ -16,6 +16,7 @@ import classes from './achievements-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { rowFromServer } from './row-from-server.ts';
 import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
+import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReviewDecisionForm } from './review/review-decision-form.tsx';
 
@@ -62,6 +63,7 @@ export function StaffAchievements({
               <Trans>Print portfolio</Trans>
             </Button>
             {name && <PortfolioDownloadButton ownerName={name} userId={userId} />}
+            {name && <PortfolioShareButton userId={userId} />}
           </Group>
         </Group>
         <Group justify="space-between" gap="sm">

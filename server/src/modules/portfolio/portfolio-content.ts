@@ -70,18 +70,21 @@ async function schoolOf(db: Database, organizationId: string | null) {
   return school && { ...school, principalName: principal?.fullName ?? null };
 }
 
+/** The achievements a portfolio shows: the owner's live ones of the school year. */
+export function portfolioAchievementsCondition(ownerId: string, year: SchoolYearSpan) {
+  return and(
+    eq(achievements.ownerId, ownerId),
+    isNull(achievements.deletedAt),
+    gte(achievements.eventStartAt, year.from),
+    lt(achievements.eventStartAt, year.until),
+  );
+}
+
 async function evidenceOf(db: Database, ownerId: string, year: SchoolYearSpan) {
   const rows = await db
     .select()
     .from(achievements)
-    .where(
-      and(
-        eq(achievements.ownerId, ownerId),
-        isNull(achievements.deletedAt),
-        gte(achievements.eventStartAt, year.from),
-        lt(achievements.eventStartAt, year.until),
-      ),
-    )
+    .where(portfolioAchievementsCondition(ownerId, year))
     .orderBy(asc(achievements.eventStartAt), asc(achievements.id));
   const ids = rows.map((row) => row.id);
   const [links, files] =

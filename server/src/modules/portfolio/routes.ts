@@ -2,22 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 import { portfolioEndpoints } from '../../../../contract/endpoints/portfolio.ts';
-import {
-  portfolioFileName,
-  portfolioLimits,
-  type zPortfolioQuery,
-} from '../../../../contract/portfolio.ts';
+import { portfolioLimits, type zPortfolioQuery } from '../../../../contract/portfolio.ts';
 import { schoolYearAt, schoolYearStarting } from '../../../../contract/school-year.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
 import { readableOwner } from '../achievements/achievement-reads.ts';
-import { contentDisposition } from '../evidence-files/content-disposition.ts';
-import { evidencePhotoLoader } from './evidence-photo-loader.ts';
-import { portfolioContentOf } from './portfolio-content.ts';
-import { renderPortfolioPdf } from './pdf/render-portfolio-pdf.ts';
-import { schoolLogo } from './school-logo.ts';
+import { newestActiveShareUrl } from '../portfolio-shares/newest-share-url.ts';
+import { sendPortfolioPdf } from './send-portfolio-pdf.ts';
 
 type ApiInstance = Parameters<ApiModule>[0];
 type PortfolioQueryOutput = z.output<typeof zPortfolioQuery>;
@@ -30,32 +23,19 @@ interface PortfolioRequest {
 }
 
 /**
- * Answers a portfolio as a PDF stream, after the same check as reading the owner's
- * achievements (403 for someone else's staff, 404 for an unknown user): everything from the
- * database is read before the first byte, so an error still gets its status.
+ * A portfolio for someone who may read the owner's achievements (403 for someone else's
+ * staff, 404 for an unknown user); its cover carries the newest working share link's QR code.
  */
 async function sendPortfolio(app: ApiInstance, reply: FastifyReply, request: PortfolioRequest) {
   const owner = await readableOwner(app, request.viewer, request.userId);
-  const now = app.clock.now();
   const { year, lang } = request.query;
-  const schoolYear = year === undefined ? schoolYearAt(now) : schoolYearStarting(year);
-  const locale = lang ?? request.viewer.locale;
-  const content = await portfolioContentOf(app.db, owner.id, schoolYear);
-  const logo = await schoolLogo(content.logoUrl, app.log);
-  const pdf = renderPortfolioPdf({
-    content,
-    locale,
-    madeAt: now,
-    loadPhoto: evidencePhotoLoader(app),
-    ...(logo && { logo }),
+  const schoolYear = year === undefined ? schoolYearAt(app.clock.now()) : schoolYearStarting(year);
+  return sendPortfolioPdf(app, reply, {
+    ownerId: owner.id,
+    schoolYear,
+    locale: lang ?? request.viewer.locale,
+    qrUrl: await newestActiveShareUrl(app, owner.id, schoolYear.startYear),
   });
-  const fileName = portfolioFileName(content.owner.fullName, schoolYear.startYear, locale);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', contentDisposition('attachment', fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 }
 
 /** The portfolio file (ملف الإنجاز): the caller's own, or a staff member's for their principal. */

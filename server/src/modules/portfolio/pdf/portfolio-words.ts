@@ -51,6 +51,29 @@ const words = {
   },
   grade: /*i18n*/ { id: 'portfolio.grade', message: 'Grade: {grade} of 5' },
   page: /*i18n*/ { id: 'portfolio.page', message: 'Page {page} of {pages}' },
+  evaluation: /*i18n*/ { id: 'portfolio.evaluation', message: 'Evaluation summary' },
+  evaluationTotal: /*i18n*/ {
+    id: 'portfolio.evaluationTotal',
+    message: 'Total: {total} of 100',
+  },
+  evaluationBand: /*i18n*/ { id: 'portfolio.evaluationBand', message: 'Rating: {band}' },
+  evaluationScore: /*i18n*/ { id: 'portfolio.evaluationScore', message: '{score} of 5' },
+  evaluationFinalisedBy: /*i18n*/ {
+    id: 'portfolio.evaluationFinalisedBy',
+    message: 'Finalised by {name} on {date}',
+  },
+  evaluationFinalisedOn: /*i18n*/ {
+    id: 'portfolio.evaluationFinalisedOn',
+    message: 'Finalised on {date}',
+  },
+  evaluationAcknowledged: /*i18n*/ {
+    id: 'portfolio.evaluationAcknowledged',
+    message: 'Acknowledged by the staff member on {date}',
+  },
+  acknowledgementComment: /*i18n*/ {
+    id: 'portfolio.acknowledgementComment',
+    message: 'Their comment: {text}',
+  },
 } satisfies Record<string, EmailMessage>;
 
 const evidenceTypes = {

@@ -1,0 +1,85 @@
+import { portfolioSharesEndpoints as endpoints } from '../../../../contract/endpoints/portfolio-shares.ts';
+import { portfolioShareLimits as limits } from '../../../../contract/portfolio-shares.ts';
+import { schoolYearStarting } from '../../../../contract/school-year.ts';
+import type { ApiModule } from '../../http/api-module.ts';
+import { declaredRoute } from '../../http/declared-route.ts';
+import { success } from '../../http/envelope.ts';
+import { perAddressRateLimit } from '../../plugins/rate-limit/per-address-rate-limit.ts';
+import { contentDisposition } from '../evidence-files/content-disposition.ts';
+import { sendPortfolioPdf } from '../portfolio/send-portfolio-pdf.ts';
+import { countShareView, openShare, shareUnavailable } from './open-share.ts';
+import { shareUrl } from './share-records.ts';
+import { createShare, listShares, revokeShare } from './share-service.ts';
+import { sharedPhotoThumbnail } from './shared-photo.ts';
+import { sharedPortfolioOf } from './shared-portfolio-view.ts';
+
+/**
+ * Share links of a portfolio (docs/portfolio.md, "Share links"): managed by whoever may read
+ * the owner's achievements, opened by anyone holding the token, without a session.
+ */
+export const portfolioShareRoutes: ApiModule = async (app) => {
+  const staff = { config: { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } } as const;
+
+  declaredRoute(app, endpoints.list, staff, async (request) =>
+    success(await listShares(app, request.user, request.query)),
+  );
+
+  declaredRoute(app, endpoints.create, staff, async (request) =>
+    success(await createShare(app, request.user, request.body)),
+  );
+
+  declaredRoute(app, endpoints.revoke, staff, async (request) =>
+    success(await revokeShare(app, request.user, request.params.id)),
+  );
+
+  // Public: the token is the credential, and a session sent along is not looked at.
+  const viewLimit = perAddressRateLimit(
+    'shared-views',
+    limits.viewsPerAddressPerMinute,
+    '1 minute',
+  );
+  declaredRoute(app, endpoints.view, { config: { rateLimit: viewLimit } }, async (request) => {
+    const share = await openShare(app, request.params.token);
+    const portfolio = await sharedPortfolioOf(app, share);
+    await countShareView(app, share.id);
+    return success(portfolio);
+  });
+
+  const thumbnailLimit = perAddressRateLimit(
+    'shared-thumbnails',
+    limits.thumbnailsPerAddressPerMinute,
+    '1 minute',
+  );
+  declaredRoute(
+    app,
+    endpoints.thumbnail,
+    { config: { rateLimit: thumbnailLimit } },
+    async (request, reply) => {
+      const share = await openShare(app, request.params.token);
+      const photo = await sharedPhotoThumbnail(app, share, request.params.fileId);
+      const file = photo && (await app.files.open(photo.thumbnailKey));
+      if (!photo || !file) throw shareUnavailable();
+      return reply
+        .type('image/webp')
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          contentDisposition('inline', `${photo.name.replace(/\.[^.]*$/, '')}.webp`),
+        )
+        .send(file.stream);
+    },
+  );
+
+  const pdfLimit = perAddressRateLimit('shared-pdfs', limits.pdfsPerAddressPerHour, '1 hour');
+  declaredRoute(app, endpoints.pdf, { config: { rateLimit: pdfLimit } }, async (request, reply) => {
+    const share = await openShare(app, request.params.token);
+    return sendPortfolioPdf(app, reply, {
+      ownerId: share.ownerId,
+      schoolYear: schoolYearStarting(share.schoolYear),
+      locale: request.query.lang ?? share.locale,
+      qrUrl: shareUrl(app, share),
+    });
+  });
+};
