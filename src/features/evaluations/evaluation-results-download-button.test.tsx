@@ -5,6 +5,7 @@ import { evaluationEndpoints } from '../../../contract/endpoints/evaluations.ts'
 import { callEndpoint } from '../../lib/api/api-client.ts';
 import { setProfile } from '../../lib/session/profile-store.ts';
 import type { Profile } from '../../../contract/profile.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import {
   activateSourceEnglish,
   renderWithProviders,
@@ -34,14 +35,7 @@ describe('EvaluationResultsDownloadButton', () => {
   it('downloads the year shown in the app’s language, named after the school', async () => {
     goOffline(false);
     called.mockResolvedValue(new Blob(['xlsx']));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = () => 'blob:results';
-    URL.revokeObjectURL = () => undefined;
+    const saved = captureDownloads();
 
     renderWithProviders(<EvaluationResultsDownloadButton schoolYear="2025-2026" />);
     fireEvent.click(screen.getByRole('button', { name: 'Download results (Excel)' }));

@@ -130,6 +130,18 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     return Object.fromEntries(header.map((title, index) => [String(title), row[index] ?? null]));
   }
 
+  /** Moves the edge between the bands Good and Very good, as a new circular would. */
+  async function moveVeryGoodFloorTo(floor: number) {
+    await db
+      .update(evaluationBands)
+      .set({ minScore: floor })
+      .where(eq(evaluationBands.id, veryGoodBand));
+    await db
+      .update(evaluationBands)
+      .set({ maxScore: floor - 0.01 })
+      .where(eq(evaluationBands.id, goodBand));
+  }
+
   beforeAll(async () => {
     testApp = await buildTestApp({ database: name });
     db = testApp.connection.db;
@@ -300,14 +312,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     });
 
     it('follows a changed band for a draft and keeps a finalised form’s band', async () => {
-      await db
-        .update(evaluationBands)
-        .set({ minScore: 81 })
-        .where(eq(evaluationBands.id, veryGoodBand));
-      await db
-        .update(evaluationBands)
-        .set({ maxScore: 80.99 })
-        .where(eq(evaluationBands.id, goodBand));
+      await moveVeryGoodFloorTo(81);
       try {
         const rows = rowsOf(
           await sheetOf(await download(principal, `school_year=${year}&lang=en`)),
@@ -318,14 +323,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
         });
         expect(rowOf(rows, finalisedTeacher)).toMatchObject({ Rating: 'Very good' });
       } finally {
-        await db
-          .update(evaluationBands)
-          .set({ minScore: 80 })
-          .where(eq(evaluationBands.id, veryGoodBand));
-        await db
-          .update(evaluationBands)
-          .set({ maxScore: 79.99 })
-          .where(eq(evaluationBands.id, goodBand));
+        await moveVeryGoodFloorTo(80);
       }
     });
 
