@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { locales } from './constants.ts';
+import { fileNamePart } from './file-name-part.ts';
 import { schoolYearLabel } from './school-year.ts';
 
 export const portfolioLimits = {
@@ -25,17 +26,6 @@ export const zPortfolioQuery = z.object({
 });
 export type PortfolioQuery = z.input<typeof zPortfolioQuery>;
 
-// Characters that would break a file name or reorder how it is shown (bidi controls).
-const unsafeInFileName = /["*/:<>?\\|\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-function withoutControlCharacters(text: string): string {
-  return [...text]
-    .map((character) =>
-      character.charCodeAt(0) < 0x20 || character === '\u007f' ? ' ' : character,
-    )
-    .join('');
-}
-
 /**
  * The name a portfolio is saved under: "Portfolio - Sara Ahmed - 2026-2027.pdf", or in Arabic
  * "ملف الإنجاز - سارة أحمد - 2026-2027.pdf"; the owner's name stripped of anything a file
@@ -47,10 +37,8 @@ export function portfolioFileName(
   locale: (typeof locales)[number],
 ): string {
   const title = locale === 'ar' ? 'ملف الإنجاز' : 'Portfolio';
-  const name = withoutControlCharacters(ownerName)
-    .replace(unsafeInFileName, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return [title, name, schoolYearLabel(startYear)].filter(Boolean).join(' - ') + '.pdf';
+  return (
+    [title, fileNamePart(ownerName), schoolYearLabel(startYear)].filter(Boolean).join(' - ') +
+    '.pdf'
+  );
 }

@@ -8,8 +8,9 @@ import {
   zEvaluationCreate,
   zVersionOnly,
 } from '../evaluations.ts';
+import { zEvaluationResultsExportQuery } from '../evaluation-results-export.ts';
 import { zIdParams } from '../ids.ts';
-import { defineEndpoint } from './define-endpoint.ts';
+import { defineEndpoint, fileResult } from './define-endpoint.ts';
 
 const tag = 'Evaluations';
 
@@ -33,6 +34,14 @@ export const evaluationEndpoints = {
     tag,
     params: zIdParams,
     result: z.array(zEvaluation),
+  }),
+  exportResults: defineEndpoint({
+    method: 'GET',
+    path: '/evaluations/export.xlsx',
+    summary: 'The school’s evaluation results for a school year, as a spreadsheet (XLSX)',
+    tag,
+    query: zEvaluationResultsExportQuery,
+    result: fileResult,
   }),
   read: defineEndpoint({
     method: 'GET',

@@ -131,6 +131,7 @@ export const expectedRouteAccess: Record<string, RouteAccess> = {
 
   'GET /api/evaluations': staff,
   'GET /api/users/:id/evaluations': staff,
+  'GET /api/evaluations/export.xlsx': userManagers,
   'GET /api/evaluations/:id': staff,
   'POST /api/evaluations': staff,
   'PUT /api/evaluations/:id/scores/:criterionId': staff,

@@ -11,13 +11,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useState, type Ref } from 'react';
 
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { useNetworkOnline } from '../../lib/api/use-network-online.ts';
 import { formatPercent } from '../../lib/format/format-percent.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { readSyncStatus } from '../../lib/sync/sync-status.ts';
-
-import { useNetworkOnline } from '../../lib/api/use-network-online.ts';
 
 // The details popover (floating-ui, focus handling) loads when the user reaches for it.
 const loadPopover = withCatalogs(['app', 'components'], () => import('./sync-status-popover.tsx'));

@@ -9,6 +9,7 @@ import type { Achievement } from '../../../contract/achievements.ts';
 import { schoolYearAt } from '../../../contract/school-year.ts';
 import type { ManagedUser } from '../../../contract/users.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
@@ -162,14 +163,7 @@ describe('StaffAchievements', () => {
         );
       }),
     );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = () => 'blob:portfolio';
-    URL.revokeObjectURL = () => undefined;
+    const saved = captureDownloads();
     const { startYear } = schoolYearAt(new Date());
     try {
       render(staffPage('teacher-a'));

@@ -2,10 +2,10 @@ import { useState } from 'react';
 
 import { downloadNameOf } from '../../../contract/evidence-download-name.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { saveBlob } from '../../lib/download/save-blob.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { AchievementFileMeta } from './achievement-row.ts';
-import { saveBlob } from './save-blob.ts';
 import { readEvidenceBlob } from './use-evidence-thumbnail-url.ts';
 
 /**

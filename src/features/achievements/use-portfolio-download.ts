@@ -5,9 +5,8 @@ import { portfolioFileName } from '../../../contract/portfolio.ts';
 import { schoolYearAt } from '../../../contract/school-year.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { saveBlob } from '../../lib/download/save-blob.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-
-import { saveBlob } from './save-blob.ts';
 
 /**
  * Downloads the portfolio PDF the server makes, of this school year and in the app's

@@ -8,9 +8,13 @@ import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { evaluationStatusColor, evaluationStatusLabel } from './evaluation-labels.ts';
+import { EvaluationResultsDownloadButton } from './evaluation-results-download-button.tsx';
 import { fetchStaff } from './evaluations-api.ts';
 
-/** The principal's staff, each with their evaluation's state this school year. */
+/**
+ * The principal's staff, each with their evaluation's state this school year, and the year's
+ * results to download as a spreadsheet.
+ */
 export function StaffEvaluationsList({
   schoolYear,
   viewerId,
@@ -36,6 +40,7 @@ export function StaffEvaluationsList({
         <Title order={2} fz="h4">
           <Trans>Staff evaluations</Trans>
         </Title>
+        <EvaluationResultsDownloadButton schoolYear={schoolYear} />
         {staff.status === 'failed' && (
           <Text fz="sm" c="dimmed">
             <Trans>The staff list shows when the server can be reached.</Trans>
