@@ -23,6 +23,9 @@ function achievementBody(criterionId, index) {
   });
 }
 
+// A request the server never answers fails the run instead of holding the bench for ever.
+const requestTimeoutMs = 60_000;
+
 async function seedAchievements(base, token, criterionId, count) {
   let next = 0;
   const worker = async () => {
@@ -36,6 +39,7 @@ async function seedAchievements(base, token, criterionId, count) {
           'idempotency-key': randomUUID(),
         },
         body: achievementBody(criterionId, index),
+        signal: AbortSignal.timeout(requestTimeoutMs),
       });
       if (!response.ok) throw new Error(`seeding failed: ${response.status}`);
     }
@@ -63,7 +67,7 @@ async function settle(base) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${base}/api/health`);
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(requestTimeoutMs) });
     if (performance.now() - started < 50) return;
   }
 }
@@ -132,7 +136,12 @@ export async function measureApi(server, database) {
   const { base } = server;
   const token = await signIn(base, 'solo.teacher@shawahid.test');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const criteria = await (await fetch(`${base}/api/criteria`, { headers })).json();
+  const criteria = await (
+    await fetch(`${base}/api/criteria`, {
+      headers,
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    })
+  ).json();
   const criterionId = criteria.result[0].id;
   await seedAchievements(base, token, criterionId, 2000);
 
@@ -153,7 +162,10 @@ export async function measureApi(server, database) {
 
   // What a returning client costs: the browser revalidates its copy with the list's ETag.
   await settle(base);
-  const { headers: listHeaders } = await fetch(`${base}/api/achievements`, { headers });
+  const { headers: listHeaders } = await fetch(`${base}/api/achievements`, {
+    headers,
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
   const unchanged = await cannon({
     url: `${base}/api/achievements`,
     connections: 10,

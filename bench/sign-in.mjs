@@ -6,6 +6,8 @@ export async function signIn(base, email) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),
+    // A sign-in the server never answers fails the bench instead of holding it for ever.
+    signal: AbortSignal.timeout(60_000),
   });
   const body = await response.json();
   if (!body.success) throw new Error(`cannot sign in as ${email}: ${body.error}`);
