@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
+import { useSession } from '../../lib/session/session-store.ts';
 
 import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
@@ -31,6 +32,11 @@ export function StaffAchievements({
   const achievements = useServerData(userId, (signal) => fetchAchievements(userId, signal));
   const member = useServerData(userId, (signal) => fetchStaffMember(userId, signal));
   const name = member.status === 'loaded' ? member.data.fullName : null;
+  // A principal's evidence is reviewed by the super admin only (docs/roles-and-permissions.md).
+  const viewerRole = useSession()?.user.role;
+  const reviewable =
+    member.status === 'loaded' &&
+    (member.data.role !== 'org_admin' || viewerRole === 'super_admin');
   const [filters, setFilters] = useState(noFilters);
   const criteriaById = useMemo(
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
@@ -70,7 +76,7 @@ export function StaffAchievements({
           <Anchor component={Link} to="/achievements" fz="sm">
             <Trans>Back to my achievements</Trans>
           </Anchor>
-          {awaiting > 0 && (
+          {reviewable && awaiting > 0 && (
             <Button
               component={Link}
               to={`/review?userId=${userId}`}
@@ -102,6 +108,7 @@ export function StaffAchievements({
             showSyncState={false}
             reviewerView
             reviewActions={(row) =>
+              reviewable &&
               row.version !== undefined && (
                 <ReviewDecisionForm
                   achievementId={row.id}

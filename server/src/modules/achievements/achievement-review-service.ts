@@ -36,7 +36,11 @@ export async function reviewAchievement(
 ): Promise<Achievement> {
   const reviewed = await app.db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ row: achievements, ownerOrganizationId: users.organizationId })
+      .select({
+        row: achievements,
+        ownerOrganizationId: users.organizationId,
+        ownerRole: users.role,
+      })
       .from(achievements)
       .innerJoin(users, eq(users.id, achievements.ownerId))
       .where(and(eq(achievements.id, id), isNull(achievements.deletedAt)))
@@ -46,6 +50,11 @@ export async function reviewAchievement(
       throw new ApiError(404, 'common.error.notFound');
     }
     if (owner.id === reviewer.id) throw new ApiError(403, 'achievementReviews.failed.ownWork');
+    // A principal's evidence, like their plan and evaluation, goes to the super admin: a
+    // deputy does not judge the head's work, nor the head the deputy's.
+    if (found.ownerRole === 'org_admin' && reviewer.role !== 'super_admin') {
+      throw new ApiError(403, 'common.error.forbidden');
+    }
     if (found.row.version !== input.version) {
       throw new ApiError(409, 'achievementReviews.failed.changedSinceRead', {
         result: await achievementOf(tx, found.row),
@@ -90,7 +99,14 @@ async function awaitingOwnersCondition(
   const staff = app.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, school), ne(users.id, viewer.id)));
+    .where(
+      and(
+        eq(users.organizationId, school),
+        ne(users.id, viewer.id),
+        // What a principal reviews: the staff's, not another principal's (the super admin's).
+        viewer.role === 'super_admin' ? undefined : ne(users.role, 'org_admin'),
+      ),
+    );
   return inArray(achievements.ownerId, staff);
 }
 

@@ -168,6 +168,26 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
     expect((await review(superAdmin, evidence, { decision: 'accepted' })).statusCode).toBe(201);
   });
 
+  it('leaves a principal’s evidence to the super admin, as a principal’s plan and evaluation are', async () => {
+    const { db } = testApp.connection;
+    const school = await makeOrganization(db);
+    const head = await makeUser(db, { organizationId: school.id, role: 'org_admin' });
+    const deputy = await makeUser(db, { organizationId: school.id, role: 'org_admin' });
+    for (const user of [head, deputy]) await giveTrial(db, user.id);
+    const deputyEvidence = await recordEvidence(deputy, 'The deputy’s open lesson');
+
+    const byHead = await review(head, deputyEvidence, { decision: 'accepted' });
+    const queue = await call(head, 'GET', '/api/achievements/awaiting-review');
+    const dashboard = await call(head, 'GET', '/api/dashboard');
+
+    expect(byHead.statusCode).toBe(403);
+    expect(queue.json().result).toEqual([]);
+    expect(dashboard.json().result.awaiting_review).toEqual([]);
+    expect((await review(superAdmin, deputyEvidence, { decision: 'accepted' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('lists what awaits the principal, oldest change first, with counts per teacher', async () => {
     const { db } = testApp.connection;
     const school = await makeOrganization(db);

@@ -162,6 +162,7 @@ async function awaitingReview(db: Database, organizationId: string, viewerId: st
       and(
         eq(users.organizationId, organizationId),
         ne(users.id, viewerId),
+        ne(users.role, 'org_admin'),
         eq(users.isActive, true),
         isNull(achievements.deletedAt),
         eq(achievements.reviewStatus, 'pending'),
