@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   type S3Client,
@@ -21,6 +22,24 @@ function isMissingObjectError(error: unknown): boolean {
     error instanceof NoSuchKey ||
     (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'))
   );
+}
+
+/**
+ * Deletes what a stopped write may have left under `key`, and checks that it is gone. S3 stores
+ * nothing of a PutObject that did not carry all its bytes, but S3-compatible stores differ: one
+ * (s3rver) keeps what an aborted request had sent, and may finish writing it after a first
+ * delete has already been answered.
+ */
+async function removeLeftover(client: S3Client, bucket: string, key: string): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => {});
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    } catch (error) {
+      if (isMissingObjectError(error)) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
 }
 
 /**
@@ -66,12 +85,7 @@ export function s3FileStorage(client: S3Client, bucket: string): FileStorage {
           );
         } catch (error) {
           content.destroy();
-          // Stopped, S3 may still have stored the declared length before hearing of it.
-          if (exact.errored) {
-            await client
-              .send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
-              .catch(() => {});
-          }
+          if (exact.errored) await removeLeftover(client, bucket, key);
           throw exact.errored ?? content.errored ?? error;
         }
         // S3 stored the declared length; a source that went on past it is refused after all.
