@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 interface ServerForm {
@@ -24,9 +24,32 @@ async function principalSide(request: APIRequestContext, teacherId: string) {
   return (await formsOnServer(request, teacherId)).find((form) => form.side === 'principal');
 }
 
+const teacherPassword = 'Madrasa#2026';
+
+/**
+ * A new teacher of the demo school, so that what other tests record or score for the demo
+ * teachers (and a retry of this one) never changes what this test counts.
+ */
+async function newTeacher(request: APIRequestContext, fullName: string) {
+  const email = uniqueEmail('evaluated.teacher');
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(request, demo.principal)}` },
+    data: { full_name: fullName, email, password: teacherPassword, role: 'agent' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: teacherPassword },
+  });
+  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
+  return { email, token };
+}
+
 /** A piece of the teacher's evidence for the first criterion, within this school year. */
-async function recordEvidence(request: APIRequestContext, description: string): Promise<void> {
-  const token = await accessTokenOf(request, demo.teacher);
+async function recordEvidence(
+  request: APIRequestContext,
+  token: string,
+  description: string,
+): Promise<void> {
   const saved = await request.post('/api/achievements', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -54,7 +77,9 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
   browser,
   request,
 }) => {
-  await recordEvidence(request, 'Open lesson on fractions with peer observation');
+  const teacherName = 'Lama Al-Zahrani';
+  const evaluated = await newTeacher(request, teacherName);
+  await recordEvidence(request, evaluated.token, 'Open lesson on fractions with peer observation');
   const principalContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const principal = await principalContext.newPage();
   await principal.addInitScript(() => localStorage.setItem('locale', 'en'));
@@ -64,7 +89,7 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
   await waitForActiveServiceWorker(principal);
 
   const staffList = principal.getByRole('heading', { name: 'Staff evaluations' }).locator('..');
-  await staffList.getByRole('link').filter({ hasText: 'Nora Al-Qahtani' }).first().click();
+  await staffList.getByRole('link').filter({ hasText: teacherName }).first().click();
   await expect(principal).toHaveURL(/\/evaluations\/user\//);
   const teacherId = /\/evaluations\/user\/([^?]+)/.exec(principal.url())?.[1] ?? '';
   const cards = principal.getByRole('region');
@@ -116,7 +141,7 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
   const teacherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const teacher = await teacherContext.newPage();
   await teacher.addInitScript(() => localStorage.setItem('locale', 'ar'));
-  await logInThroughTheForm(teacher, demo.teacher);
+  await logInThroughTheForm(teacher, evaluated.email, teacherPassword);
   await expect(teacher).toHaveURL(/\/dashboard$/);
   await expect(teacher.getByText('اعتُمد تقييمك')).toBeVisible({ timeout: 20_000 });
   await shoot(teacher, 'teacher-dashboard-ar');
