@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 import { demoPassword } from './constants.mjs';
+import { loggedErrorsRow } from './server-log.mjs';
 import { signIn } from './sign-in.mjs';
 
 const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -143,9 +144,11 @@ export async function measureApi(server, database) {
     })
   ).json();
   const criterionId = criteria.result[0].id;
+  console.log(`  ${database}: seeding 2,000 achievements…`);
   await seedAchievements(base, token, criterionId, 2000);
 
   const rows = [];
+  console.log(`  ${database}: login under load…`);
   await settle(base);
   const login = await cannon({
     url: `${base}/api/auth/login`,
@@ -156,11 +159,13 @@ export async function measureApi(server, database) {
   });
   rows.push(...rowsOf(database, 'login', login, 200));
 
+  console.log(`  ${database}: list under load…`);
   await settle(base);
   const list = await cannon({ url: `${base}/api/achievements`, connections: 10, headers });
   rows.push(...rowsOf(database, 'list 2,000 achievements', list, 200));
 
   // What a returning client costs: the browser revalidates its copy with the list's ETag.
+  console.log(`  ${database}: unchanged list under load…`);
   await settle(base);
   const { headers: listHeaders } = await fetch(`${base}/api/achievements`, {
     headers,
@@ -173,6 +178,7 @@ export async function measureApi(server, database) {
   });
   rows.push(...rowsOf(database, 'list 2,000 achievements, unchanged (304)', unchanged, 304));
 
+  console.log(`  ${database}: creates under load…`);
   await settle(base);
   let index = 2000;
   const create = await cannon({
@@ -201,5 +207,6 @@ export async function measureApi(server, database) {
     target: '',
     met: null,
   });
+  rows.push(loggedErrorsRow(`API ${database}`, server.loggedErrors));
   return rows;
 }

@@ -28,6 +28,7 @@ import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from './constants.mjs';
 import { measureApi } from './measure-api.mjs';
 import { measureBundles } from './measure-bundles.mjs';
+import { errorLinesOf, isErrorLine } from './server-log.mjs';
 import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { measurePhoneSync } from './measure-phone-sync.mjs';
@@ -61,12 +62,13 @@ async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const loggedErrors = errorLinesOf(child.stdout);
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, loggedErrors };
     } catch {
       // not listening yet
     }
@@ -284,15 +286,19 @@ async function measureApiOnCluster(rows) {
   register();
   const { startCluster } = await import('../scripts/cluster/start-cluster.ts');
   const database = await throwAwayPostgres();
+  const loggedErrors = [];
   const cluster = await startCluster({
     instances: 2,
     databaseUrl: database.url,
     ...((await redisAnswers()) ? { redisUrl: 'redis://127.0.0.1:6379' } : {}),
     env: { LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(48).toString('base64url'), STATIC_DIR: dist },
+    onOutput: (index, line) => {
+      if (isErrorLine(line)) loggedErrors.push(`[${index}] ${line}`);
+    },
   });
   try {
     console.log('API on PostgreSQL, two instances behind the proxy…');
-    const server = { base: cluster.url, child: cluster.instances[0].process };
+    const server = { base: cluster.url, child: cluster.instances[0].process, loggedErrors };
     for (const r of await measureApi(server, 'PostgreSQL, 2 instances')) {
       rows.push(
         r.measure === 'server memory now / peak'

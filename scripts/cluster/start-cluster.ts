@@ -55,7 +55,12 @@ function forwardLines(
   stream: NodeJS.ReadableStream | null,
   onLine: ((line: string) => void) | undefined,
 ) {
-  if (!stream || !onLine) return;
+  if (!stream) return;
+  // An unread pipe fills and then blocks the instance on its next log line.
+  if (!onLine) {
+    stream.resume();
+    return;
+  }
   let rest = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {

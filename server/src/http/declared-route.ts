@@ -64,7 +64,9 @@ export function declaredRoute<E extends EndpointDeclaration>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as DeclaredRequest<E>, reply);
-      if (!('success' in answer)) return answer;
+      // A handler that sent its own answer returned the reply, which is thenable: awaiting it
+      // gave `undefined` once the answer had gone out (Fastify, "Reply", `.then()`).
+      if (reply.sent || !('success' in answer)) return reply;
       return reply.code(endpoint.successStatus ?? 200).send(answer);
     },
   });
