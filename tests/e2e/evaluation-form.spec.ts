@@ -147,7 +147,7 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
   await shoot(teacher, 'teacher-dashboard-ar');
   await teacher.getByRole('link', { name: 'اطّلع عليه وأقرّ بذلك' }).click();
   await expect(teacher).toHaveURL(/\/evaluations\?year=/);
-  await expect(teacher.getByRole('status').filter({ hasText: 'تقييم المدير' })).toContainText(
+  await expect(teacher.getByRole('status').filter({ hasText: 'تقييم قائد المدرسة' })).toContainText(
     'جيد جداً',
   );
   await shoot(teacher, 'teacher-form-ar');

@@ -90,7 +90,7 @@ test.describe('evidence review', () => {
 
     const teacher = await phoneIn(browser, 'ar', email, teacherPassword);
     await teacher.goto('/achievements');
-    await expect(teacher.getByText('أعاد مدير المدرسة شاهدًا واحدًا مع ملاحظات.')).toBeVisible();
+    await expect(teacher.getByText('أعاد قائد المدرسة شاهدًا واحدًا مع ملاحظات.')).toBeVisible();
     await expect(cardOf(teacher, 'Reading club session').getByText('مقبول').first()).toBeVisible();
     await teacher.getByRole('button', { name: 'اعرضها' }).tap();
     await expect(cardOf(teacher, 'Reading club session')).toHaveCount(0);
