@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/load/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['server/src/testing/fail-on-overlapping-queries.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Achievement } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { appVersion } from '../../version.ts';
 import { storedFileOf } from '../evidence-files/evidence-file-service.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
@@ -41,28 +42,31 @@ export async function achievementsOf(
 ): Promise<Achievement[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [links, files, reviews] = await Promise.all([
-    db.select().from(achievementCriteria).where(isAnyOf(achievementCriteria.achievementId, ids)),
-    db
-      .select()
-      .from(evidenceFiles)
-      .where(isAnyOf(evidenceFiles.achievementId, ids))
-      .orderBy(asc(evidenceFiles.createdAt), asc(evidenceFiles.id)),
-    db
-      .select({
-        id: achievementReviews.id,
-        achievementId: achievementReviews.achievementId,
-        decision: achievementReviews.decision,
-        comment: achievementReviews.comment,
-        reviewerId: achievementReviews.reviewerId,
-        reviewerName: users.fullName,
-        achievementVersion: achievementReviews.achievementVersion,
-        createdAt: achievementReviews.createdAt,
-      })
-      .from(achievementReviews)
-      .innerJoin(users, eq(users.id, achievementReviews.reviewerId))
-      .where(isAnyOf(achievementReviews.achievementId, ids))
-      .orderBy(asc(achievementReviews.createdAt), asc(achievementReviews.id)),
+  const [links, files, reviews] = await readTogether(db, [
+    () =>
+      db.select().from(achievementCriteria).where(isAnyOf(achievementCriteria.achievementId, ids)),
+    () =>
+      db
+        .select()
+        .from(evidenceFiles)
+        .where(isAnyOf(evidenceFiles.achievementId, ids))
+        .orderBy(asc(evidenceFiles.createdAt), asc(evidenceFiles.id)),
+    () =>
+      db
+        .select({
+          id: achievementReviews.id,
+          achievementId: achievementReviews.achievementId,
+          decision: achievementReviews.decision,
+          comment: achievementReviews.comment,
+          reviewerId: achievementReviews.reviewerId,
+          reviewerName: users.fullName,
+          achievementVersion: achievementReviews.achievementVersion,
+          createdAt: achievementReviews.createdAt,
+        })
+        .from(achievementReviews)
+        .innerJoin(users, eq(users.id, achievementReviews.reviewerId))
+        .where(isAnyOf(achievementReviews.achievementId, ids))
+        .orderBy(asc(achievementReviews.createdAt), asc(achievementReviews.id)),
   ]);
   const criteriaByAchievement = groupBy(links, (link) => link.achievementId);
   const filesByAchievement = groupBy(files, (file) => file.achievementId ?? '');

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 
 import type { DevelopmentPlan, PlanGoal } from '../../../../contract/development-plans.ts';
 import type { Database } from '../../db/database.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { users } from '../../db/tables/users.ts';
 import {
   developmentGoalCriteria,
@@ -16,16 +17,18 @@ export async function plansOf(db: Database, rows: readonly PlanRow[]): Promise<D
   if (rows.length === 0) return [];
   const planIds = rows.map((row) => row.id);
   const people = [...new Set(rows.flatMap((row) => [row.beneficiaryId, row.creatorId]))];
-  const [goals, names] = await Promise.all([
-    db
-      .select()
-      .from(developmentGoals)
-      .where(inArray(developmentGoals.planId, planIds))
-      .orderBy(asc(developmentGoals.sortOrder), asc(developmentGoals.id)),
-    db
-      .select({ id: users.id, fullName: users.fullName })
-      .from(users)
-      .where(inArray(users.id, people)),
+  const [goals, names] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(developmentGoals)
+        .where(inArray(developmentGoals.planId, planIds))
+        .orderBy(asc(developmentGoals.sortOrder), asc(developmentGoals.id)),
+    () =>
+      db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(inArray(users.id, people)),
   ]);
   const links =
     goals.length === 0

@@ -4,6 +4,7 @@ import type { Criterion } from '../../../../contract/achievements.ts';
 import { bandOfTotal, weightedTotal } from '../../../../contract/evaluation-total.ts';
 import type { Evaluation, EvaluationBand } from '../../../../contract/evaluations.ts';
 import type { Database } from '../../db/database.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { evaluationBands, type evaluations } from '../../db/tables/evaluations.ts';
 import { users } from '../../db/tables/users.ts';
 import { currentCriteriaOf } from '../criteria/criteria-service.ts';
@@ -34,7 +35,10 @@ export async function criteriaSetsOf(
   jobs: readonly string[],
 ): Promise<Map<string, Criterion[]>> {
   const distinct = [...new Set(jobs)];
-  const sets = await Promise.all(distinct.map((job) => currentCriteriaOf(db, job)));
+  const sets = await readTogether(
+    db,
+    distinct.map((job) => () => currentCriteriaOf(db, job)),
+  );
   return new Map(distinct.map((job, index) => [job, sets[index] ?? []]));
 }
 
@@ -49,16 +53,18 @@ export async function evaluationsOf(
       rows.flatMap((row) => [row.evaluateeId, ...(row.closedById ? [row.closedById] : [])]),
     ),
   ];
-  const [names, sets, bands] = await Promise.all([
-    db
-      .select({ id: users.id, fullName: users.fullName })
-      .from(users)
-      .where(inArray(users.id, people)),
-    criteriaSetsOf(
-      db,
-      rows.map((row) => row.criteriaJob),
-    ),
-    allBands(db),
+  const [names, sets, bands] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(inArray(users.id, people)),
+    () =>
+      criteriaSetsOf(
+        db,
+        rows.map((row) => row.criteriaJob),
+      ),
+    () => allBands(db),
   ]);
   const nameOf = new Map(names.map((person) => [person.id, person.fullName]));
   return rows.map((row) => {
