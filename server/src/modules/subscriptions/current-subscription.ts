@@ -45,9 +45,28 @@ async function latestSubscription(
   return latest;
 }
 
+/** A subscription as it stands `now`: closed with its school, or expired once its end passed. */
+async function asOf(
+  db: Database,
+  found: CurrentSubscription,
+  now: Date,
+): Promise<CurrentSubscription> {
+  const closedBy = found.organizationId
+    ? await organizationClosedStatus(db, found.organizationId)
+    : null;
+  if (closedBy) return { ...found, status: closedBy };
+  const lapsed = (found.status === 'active' || found.status === 'trial') && found.endsAt <= now;
+  return lapsed ? { ...found, status: 'expired' } : found;
+}
+
+const covers = (subscription: CurrentSubscription) =>
+  subscription.status === 'active' || subscription.status === 'trial';
+
 /**
  * The subscription that covers a user: their organisation's when they belong to one that has
- * any, otherwise their own. A trial or paid period whose end has passed reads as expired even
+ * any, otherwise their own. A member whose school's year has ended, or whose school is closed,
+ * is covered by a paid or trial year of their own while it runs (staff may buy one, see
+ * payments/renewal-rule.ts). A trial or paid period whose end has passed reads as expired even
  * before the expiry task has updated its row.
  */
 export async function currentSubscription(
@@ -55,20 +74,18 @@ export async function currentSubscription(
   holder: SubscriptionHolder,
   now: Date,
 ): Promise<CurrentSubscription | undefined> {
-  const found =
-    (holder.organizationId &&
-      (await latestSubscription(db, {
-        column: subscriptions.organizationId,
-        id: holder.organizationId,
-      }))) ||
-    (await latestSubscription(db, { column: subscriptions.userId, id: holder.userId }));
-  if (!found) return undefined;
-  const closedBy = found.organizationId
-    ? await organizationClosedStatus(db, found.organizationId)
-    : null;
-  if (closedBy) return { ...found, status: closedBy };
-  const lapsed = (found.status === 'active' || found.status === 'trial') && found.endsAt <= now;
-  return lapsed ? { ...found, status: 'expired' } : found;
+  const school =
+    holder.organizationId &&
+    (await latestSubscription(db, {
+      column: subscriptions.organizationId,
+      id: holder.organizationId,
+    }));
+  const schoolNow = school ? await asOf(db, school, now) : undefined;
+  if (schoolNow && covers(schoolNow)) return schoolNow;
+  const own = await latestSubscription(db, { column: subscriptions.userId, id: holder.userId });
+  const ownNow = own ? await asOf(db, own, now) : undefined;
+  if (ownNow && (covers(ownNow) || !schoolNow)) return ownNow;
+  return schoolNow;
 }
 
 /**

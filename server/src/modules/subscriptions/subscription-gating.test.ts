@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer } from '../../testing/bearer.ts';
@@ -7,6 +8,7 @@ import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testClock, type TestClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
+import { organizations } from '../../db/tables/organizations.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { trialSubscription } from './trial-subscription.ts';
 
@@ -66,6 +68,66 @@ describe.each(testDatabases())('subscription gating on $name', ({ name }) => {
       endsAt: new Date(clock.now().getTime() - 35 * dayMs),
     });
     expect((await createAchievement(teacher)).statusCode).toBe(402);
+  });
+
+  // renewal-rule.ts lets staff buy a year of their own; it must cover them when the school's
+  // has ended or the school is closed, not be hidden behind the school's.
+  it('lets staff of a lapsed or closed school work on a personal year of their own', async () => {
+    const school = await makeOrganization(testApp.connection.db);
+    const teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
+    await testApp.connection.db.insert(subscriptions).values([
+      {
+        organizationId: school.id,
+        planName: 'School',
+        status: 'expired',
+        startsAt: new Date(clock.now().getTime() - 400 * dayMs),
+        endsAt: new Date(clock.now().getTime() - 35 * dayMs),
+      },
+      {
+        userId: teacher.id,
+        planName: 'Personal',
+        status: 'active',
+        startsAt: new Date(clock.now().getTime() - 10 * dayMs),
+        endsAt: new Date(clock.now().getTime() + 355 * dayMs),
+      },
+    ]);
+    expect((await createAchievement(teacher)).statusCode).toBe(201);
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: await bearer(testApp.app, teacher),
+    });
+    expect(profile.json()).toMatchObject({
+      result: { subscription_status: 'active', subscription_plan_name: 'Personal' },
+    });
+
+    await testApp.connection.db
+      .update(organizations)
+      .set({ subscriptionStatus: 'suspended' })
+      .where(eq(organizations.id, school.id));
+    expect((await createAchievement(teacher)).statusCode).toBe(201);
+  });
+
+  it("keeps the school's year first while it covers its staff", async () => {
+    const school = await makeOrganization(testApp.connection.db);
+    const teacher = await makeUser(testApp.connection.db, { organizationId: school.id });
+    await testApp.connection.db.insert(subscriptions).values([
+      {
+        organizationId: school.id,
+        planName: 'School',
+        status: 'active',
+        startsAt: new Date(clock.now().getTime() - 10 * dayMs),
+        endsAt: new Date(clock.now().getTime() + 200 * dayMs),
+      },
+      {
+        userId: teacher.id,
+        planName: 'Personal',
+        status: 'expired',
+        startsAt: new Date(clock.now().getTime() - 400 * dayMs),
+        endsAt: new Date(clock.now().getTime() - 35 * dayMs),
+      },
+    ]);
+    expect((await createAchievement(teacher)).statusCode).toBe(201);
   });
 
   it('never stops the super admin', async () => {
