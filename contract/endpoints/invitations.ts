@@ -52,6 +52,7 @@ export const invitationsEndpoints = {
     path: '/invitations/:token',
     summary: 'What an invitation link offers, for the invitee before accepting (no session needed)',
     tag,
+    anonymous: true,
     params: zInvitationTokenParams,
     result: zInvitationPreview,
   }),
