@@ -30,3 +30,37 @@ describe('catalogue groups', () => {
     expect(i18n._(heroTagline)).toBe('للمعلمين وقادة المدارس في المملكة العربية السعودية');
   });
 });
+
+describe('digits in Arabic', () => {
+  const NativeNumberFormat = Intl.NumberFormat;
+  const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+  afterEach(() => {
+    Intl.NumberFormat = NativeNumberFormat;
+    localStorage.clear();
+  });
+
+  it('counts in messages use Latin digits even where the engine writes Arabic-Indic by default', async () => {
+    // WebKit (ICU's CLDR data) writes Arabic-Indic digits for a bare `ar`; Node and Chromium
+    // do not, so the engine's choice is replayed here for any Arabic tag without `-nu-`.
+    Intl.NumberFormat = function NumberFormat(
+      locales?: string | readonly string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      const tags = [locales ?? []].flat();
+      const first = tags[0] ?? '';
+      const engineDefault = first.startsWith('ar') && !first.includes('-nu-');
+      return new NativeNumberFormat(engineDefault ? `${first}-u-nu-arab` : tags, options);
+    } as unknown as typeof Intl.NumberFormat;
+
+    await activateLocale('ar');
+    const counted = i18n._({
+      id: 'test.count',
+      message: '{n, plural, one {# شاهد} other {# شواهد}}',
+      values: { n: 4 },
+    });
+    expect(counted).not.toMatch(arabicIndic);
+    expect(counted).toContain('4');
+    expect(i18n.number(1234)).toBe('1,234');
+  });
+});

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { catalogLoaders } from 'virtual:catalog-loaders';
 
 import type { Locale } from '../../../contract/constants.ts';
+import { intlLocale } from '../../../contract/intl-locale.ts';
 import { prepareCommonFormatters } from '../format/intl-formatters.ts';
 
 import { directionOf, storeLocale } from './locale-preference.ts';
@@ -32,7 +33,9 @@ export function applyDocumentLocale(locale: Locale): void {
 /** Loads every group loaded so far in `locale` and makes it the active language. */
 export async function loadLocale(locale: Locale): Promise<void> {
   const messages = await loadGroups(locale, loadedGroups);
-  i18n.loadAndActivate({ locale, messages });
+  // Lingui formats the counts inside messages with Intl too: the same tag as everywhere else,
+  // or WebKit writes a bare `ar` with Arabic-Indic digits beside the Latin ones.
+  i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
