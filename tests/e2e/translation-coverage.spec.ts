@@ -99,11 +99,13 @@ test.afterAll(async () => {
   if (instance) await stopServerInstance(instance);
 });
 
-test('no user-facing string escapes translation: the main screens in Arabic show no English', async ({
+test('no user-facing string escapes translation: the main screens in Arabic show no English and no Arabic-Indic digit', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
+  // One numbering system on a screen: Latin digits, as Intl is told (contract/intl-locale.ts).
+  const arabicIndicDigits: string[] = [];
   const baseURL = instance?.url ?? '';
   await visitMainScreens(
     { browser, baseURL },
@@ -117,7 +119,12 @@ test('no user-facing string escapes translation: the main screens in Arabic show
       ).toBe(true);
       for (const { text, where } of texts.filter(untranslated))
         found.push(`${path} ${where}: ${text}`);
+      for (const { text, where } of texts.filter(({ text }) =>
+        /[\u0660-\u0669\u06F0-\u06F9]/.test(text),
+      ))
+        arabicIndicDigits.push(`${path} ${where}: ${text}`);
     },
   );
   expect(found).toEqual([]);
+  expect(arabicIndicDigits).toEqual([]);
 });
