@@ -22,6 +22,7 @@ import { supportRoutes } from './support/routes.ts';
 import { syncPullRoutes } from './sync-pull/routes.ts';
 import { syncPushRoutes } from './sync-push/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { replayableWrites } from './replayable-writes.ts';
 
 /** Every domain module, registered in this order under `/api`. */
 export const apiModules: readonly ApiModule[] = [
@@ -47,5 +48,5 @@ export const apiModules: readonly ApiModule[] = [
   portfolioShareRoutes,
   dashboardRoutes,
   syncPullRoutes,
-  syncPushRoutes,
+  syncPushRoutes(replayableWrites),
 ];

@@ -1,5 +1,5 @@
 import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
-import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { reviewAchievement, reviewerRoles } from './achievement-review-service.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 

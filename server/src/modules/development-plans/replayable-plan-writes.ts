@@ -1,5 +1,5 @@
 import { developmentPlanEndpoints as plans } from '../../../../contract/endpoints/development-plans.ts';
-import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { saveReview, saveSelfEvaluation } from './feedback-writes.ts';
 import { createGoal, deleteGoal, reorderGoals, updateGoal } from './goal-writes.ts';
 import { createPlan, deletePlan, movePlan, updatePlan } from './plan-writes.ts';

@@ -1,5 +1,5 @@
 import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
-import { replayableWrite, type ReplayableWrite } from '../sync-push/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { acknowledgeEvaluation, closeEvaluation, saveCriterionScore } from './evaluation-writes.ts';
 import { startEvaluation } from './start-evaluation.ts';
 

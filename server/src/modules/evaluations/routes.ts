@@ -4,7 +4,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
-import { registerReplayableWrite } from '../sync-push/register-replayable-write.ts';
+import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
 import { listEvaluationsOf, readEvaluation } from './evaluation-reads.ts';
 import { evaluationRoles, replayableEvaluationWrites } from './replayable-evaluation-writes.ts';
 import { sendEvaluationResults } from './send-evaluation-results.ts';

@@ -5,7 +5,7 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { applyBatch } from './apply-batch.ts';
 import { spendPushBudget } from './push-budget.ts';
-import { replayableWrites } from './replayable-writes.ts';
+import type { ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { subscriptionOncePerBatch } from './subscription-once-per-batch.ts';
 import { writeRouter } from './write-router.ts';
 
@@ -14,39 +14,41 @@ import { writeRouter } from './write-router.ts';
  * each applied as its own route would apply it. The caller is read once for the batch; roles
  * are checked per mutation, as each write's route checks them.
  */
-export const syncPushRoutes: ApiModule = async (app) => {
-  const matchWrite = writeRouter(replayableWrites, app.initialConfig);
+export function syncPushRoutes(replayableWrites: readonly ReplayableWrite[]): ApiModule {
+  return async (app) => {
+    const matchWrite = writeRouter(replayableWrites, app.initialConfig);
 
-  declaredRoute(
-    app,
-    syncEndpoints.push,
-    {
-      // Each mutation carries its own key; a key for the whole batch would mean nothing.
-      config: { auth: true, keysPerWrite: true },
-      // A batch may be bigger than a single write.
-      bodyLimit: pushLimits.maxBatchBytes,
-    },
-    async (request) => {
-      const { mutations } = request.body;
-      const caller = request.user;
-      await spendPushBudget(app.db, caller.id, mutations.length);
-      const answeredKeys = await app.idempotencyKeys.findAnswered(
-        app.db,
-        caller.id,
-        mutations.map((mutation) => mutation.idempotencyKey),
-      );
-      const outcomes = await applyBatch(
-        {
-          app,
-          caller,
-          log: request.log,
-          matchWrite,
-          requireSubscription: subscriptionOncePerBatch(caller, app.clock),
-          answeredKeys,
-        },
-        mutations,
-      );
-      return success({ outcomes });
-    },
-  );
-};
+    declaredRoute(
+      app,
+      syncEndpoints.push,
+      {
+        // Each mutation carries its own key; a key for the whole batch would mean nothing.
+        config: { auth: true, keysPerWrite: true },
+        // A batch may be bigger than a single write.
+        bodyLimit: pushLimits.maxBatchBytes,
+      },
+      async (request) => {
+        const { mutations } = request.body;
+        const caller = request.user;
+        await spendPushBudget(app.db, caller.id, mutations.length);
+        const answeredKeys = await app.idempotencyKeys.findAnswered(
+          app.db,
+          caller.id,
+          mutations.map((mutation) => mutation.idempotencyKey),
+        );
+        const outcomes = await applyBatch(
+          {
+            app,
+            caller,
+            log: request.log,
+            matchWrite,
+            requireSubscription: subscriptionOncePerBatch(caller, app.clock),
+            answeredKeys,
+          },
+          mutations,
+        );
+        return success({ outcomes });
+      },
+    );
+  };
+}
