@@ -1,9 +1,8 @@
 import { achievementEndpoints } from '../../../contract/endpoints/achievements.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
-import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { requestPersistentStorage } from '../../lib/db/request-persistent-storage.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
-import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
+import { deleteSyncedRecord } from '../../lib/sync/delete-synced-record.ts';
 import { enqueueWrite, type RecordContent } from '../../lib/sync/enqueue-write.ts';
 import { localFileDraft } from '../../lib/sync/local-file-draft.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
@@ -111,16 +110,11 @@ export async function updateAchievement(id: string, input: AchievementInput): Pr
 export async function deleteAchievement(row: AchievementRow): Promise<void> {
   const db = currentUserDb();
   const table = achievementsTable(db);
-  if (row.version === undefined) {
-    const dropped = await discardRecordChanges(db, recordKeyOf(table.name, row.id));
-    if (!dropped) await table.delete(row.id);
-    return;
-  }
-  await enqueueWrite(db, {
-    operation: 'delete',
+  const outcome = await deleteSyncedRecord(
+    db,
     table,
-    recordId: row.id,
-    request: outboxRequest(achievementEndpoints.remove, { params: { id: row.id }, body: {} }),
-  });
-  afterWrite(false);
+    row,
+    outboxRequest(achievementEndpoints.remove, { params: { id: row.id }, body: {} }),
+  );
+  if (outcome === 'queued') afterWrite(false);
 }

@@ -1,10 +1,9 @@
 import type { GoalStatus, PlanGoal, PlanStatus } from '../../../contract/development-plans.ts';
 import { developmentPlanEndpoints as plans } from '../../../contract/endpoints/development-plans.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
-import { recordKeyOf } from '../../lib/db/record-key.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
-import { discardRecordChanges } from '../../lib/sync/discard-record-changes.ts';
+import { deleteSyncedRecord } from '../../lib/sync/delete-synced-record.ts';
 import {
   enqueueWrite,
   type OutboxRequest,
@@ -147,18 +146,13 @@ export function movePlan(
  */
 export async function deletePlan(row: PlanRow, db: UserDb = currentUserDb()): Promise<void> {
   const table = plansTable(db);
-  if (row.version === undefined) {
-    const dropped = await discardRecordChanges(db, recordKeyOf(table.name, row.id));
-    if (!dropped) await table.delete(row.id);
-    return;
-  }
-  await enqueueWrite(db, {
-    operation: 'delete',
+  const outcome = await deleteSyncedRecord(
+    db,
     table,
-    recordId: row.id,
-    request: outboxRequest(plans.remove, { params: { id: row.id }, body: {} }),
-  });
-  void requestReplay();
+    row,
+    outboxRequest(plans.remove, { params: { id: row.id }, body: {} }),
+  );
+  if (outcome === 'queued') void requestReplay();
 }
 
 export async function addGoal(

@@ -2,18 +2,11 @@ import type { PullChange, SyncTable } from '../../../contract/sync-pull.ts';
 import { recordKeyOf } from '../db/record-key.ts';
 import type { UserDb } from '../db/user-db.ts';
 
+import { hasLocalChange, serverCopyMayReplace } from './merge-server-rows.ts';
 import type { PullMapping, PullMappings, PulledRow } from './pull-mapping.ts';
 
 /** Ids each table's `put`s carried during a full resync, so the rest can be deleted after it. */
 export type ResyncSeen = Map<SyncTable, Set<string>>;
-
-/**
- * A change the device has not sent yet wins over the server's copy until it reaches the
- * server (the push then answers with the new version, or a conflict).
- */
-function hasLocalChange(row: PulledRow): boolean {
-  return (row.syncState !== undefined && row.syncState !== 'synced') || row.deletedLocally === true;
-}
 
 function mappingOf(mappings: PullMappings, table: SyncTable): PullMapping<SyncTable> | undefined {
   return mappings[table] as PullMapping<SyncTable> | undefined;
@@ -62,14 +55,7 @@ export async function applyPulledChanges(
         return;
       }
       const row = mapping.toRow(change.record as never);
-      if (
-        local?.version !== undefined &&
-        row.version !== undefined &&
-        local.version > row.version
-      ) {
-        return;
-      }
-      puts.set(change.id, row);
+      if (serverCopyMayReplace(local, row.version)) puts.set(change.id, row);
     });
     await dexieTable.bulkPut([...puts.values()]);
     await deleteRows(db, mapping.dexieTable, deletes);
