@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A multipart upload: one file in the named form field (docs/api.md, "Files"). */
+/** A multipart upload: one file in the named form field (docs/api.md, "Endpoints"). */
 export interface MultipartBody {
   kind: 'multipart';
   fileField: string;
