@@ -43,10 +43,15 @@ export const minimumAgeYears = 18;
 
 export const roles = ['super_admin', 'org_admin', 'agent', 'customer'] as const;
 /**
- * A school's staff: teachers and principals. Each takes a seat of the school's plan but the one
- * whose payment bought it (issue 18), so promoting a teacher frees nothing.
+ * The roles that take a seat of a school's plan: teachers and principals. Each takes one but the
+ * one whose payment bought it (issue 18), so promoting a teacher frees nothing.
  */
-export const staffRoles = ['org_admin', 'agent'] as const;
+export const seatRoles = ['org_admin', 'agent'] as const;
+/**
+ * The roles that keep evidence, plans and evaluations: teachers, principals and the super admin
+ * (who reviews principals' work). A `customer` (a billing contact) is none of them.
+ */
+export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
 /** A principal and up to two deputies (وكلاء) lead a school in the app. */
 export const maxPrincipalsPerSchool = 3;
 export type Role = (typeof roles)[number];

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TokenSubject } from '../plugins/auth/access-tokens.ts';
 import { evaluationBands } from '../db/tables/evaluations.ts';
 import { users } from '../db/tables/users.ts';
-import { staffRoles } from '../modules/achievements/replayable-achievement-writes.ts';
+import { staffRoles } from '../../../contract/constants.ts';
 import { bearer } from './bearer.ts';
 import { pullPage } from './pull-changes.ts';
 

@@ -1,10 +1,10 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { reviewAchievement, reviewerRoles } from './achievement-review-service.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 
 /** Who writes achievements: the staff roles. */
-export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
 
 /**
  * Staff write their own achievements and principals review their staff's; the offline outbox

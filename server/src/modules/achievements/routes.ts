@@ -8,7 +8,8 @@ import { achievementsAwaitingReview, reviewerRoles } from './achievement-review-
 import { achievementsTag, achievementsWhere } from './achievement-records.ts';
 import { criterionCoverage, staffCoverage } from './coverage-service.ts';
 import { ifNoneMatchIncludes } from './if-none-match.ts';
-import { replayableAchievementWrites, staffRoles } from './replayable-achievement-writes.ts';
+import { staffRoles } from '../../../../contract/constants.ts';
+import { replayableAchievementWrites } from './replayable-achievement-writes.ts';
 
 /**
  * Achievements: staff write their own (the offline outbox replays these calls with an

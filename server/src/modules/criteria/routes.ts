@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { criteriaEndpoints } from '../../../../contract/endpoints/criteria.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
@@ -10,7 +11,7 @@ export const criteriaRoutes: ApiModule = async (app) => {
     app,
     criteriaEndpoints.list,
     // The criteria staff tag evidence and goals with; a customer account has no use for them.
-    { config: { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } },
+    { config: { auth: { roles: staffRoles } } },
     async (request) => success(await currentCriteriaOf(app.db, request.query.job)),
   );
 };

@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { developmentPlanEndpoints as plans } from '../../../../contract/endpoints/development-plans.ts';
 import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { saveReview, saveSelfEvaluation } from './feedback-writes.ts';
@@ -5,7 +6,6 @@ import { createGoal, deleteGoal, reorderGoals, updateGoal } from './goal-writes.
 import { createPlan, deletePlan, movePlan, updatePlan } from './plan-writes.ts';
 
 /** Who works with development plans: the staff roles. */
-export const staffRoles = ['agent', 'org_admin', 'super_admin'] as const;
 
 /**
  * Plan, goal and feedback writes; every one answers the whole plan with its next version. The

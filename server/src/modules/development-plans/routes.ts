@@ -4,7 +4,8 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
 import { listPlansOf, readPlan } from './plan-reads.ts';
-import { replayablePlanWrites, staffRoles } from './replayable-plan-writes.ts';
+import { staffRoles } from '../../../../contract/constants.ts';
+import { replayablePlanWrites } from './replayable-plan-writes.ts';
 
 /**
  * Development plans with their goals and feedback (contract/endpoints/development-plans.ts

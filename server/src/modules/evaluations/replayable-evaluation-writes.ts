@@ -1,10 +1,10 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
 import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { acknowledgeEvaluation, closeEvaluation, saveCriterionScore } from './evaluation-writes.ts';
 import { startEvaluation } from './start-evaluation.ts';
 
 /** Who works with evaluation forms: the staff roles (each form checks its own writer). */
-export const evaluationRoles = ['agent', 'org_admin', 'super_admin'] as const;
 
 /**
  * Form writes; every one answers the whole form with its next version. The offline outbox
@@ -14,30 +14,30 @@ export const evaluationRoles = ['agent', 'org_admin', 'super_admin'] as const;
 export const replayableEvaluationWrites: readonly ReplayableWrite[] = [
   replayableWrite({
     endpoint: forms.create,
-    roles: evaluationRoles,
+    roles: staffRoles,
     apply: (app, caller, { body }) => startEvaluation(app, caller, body),
   }),
   replayableWrite({
     endpoint: forms.saveScore,
-    roles: evaluationRoles,
+    roles: staffRoles,
     apply: (app, caller, { params, body }) =>
       saveCriterionScore(app, caller, params.id, params.criterionId, body),
   }),
   replayableWrite({
     endpoint: forms.finalise,
-    roles: evaluationRoles,
+    roles: staffRoles,
     apply: (app, caller, { params, body }) =>
       closeEvaluation(app, caller, params.id, body.version, 'principal'),
   }),
   replayableWrite({
     endpoint: forms.submit,
-    roles: evaluationRoles,
+    roles: staffRoles,
     apply: (app, caller, { params, body }) =>
       closeEvaluation(app, caller, params.id, body.version, 'self'),
   }),
   replayableWrite({
     endpoint: forms.acknowledge,
-    roles: evaluationRoles,
+    roles: staffRoles,
     apply: (app, caller, { params, body }) => acknowledgeEvaluation(app, caller, params.id, body),
   }),
 ];

@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
 import { evaluationResultsExportLimits } from '../../../../contract/evaluation-results-export.ts';
 import type { ApiModule } from '../../http/api-module.ts';
@@ -6,7 +7,7 @@ import { success } from '../../http/envelope.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
 import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
 import { listEvaluationsOf, readEvaluation } from './evaluation-reads.ts';
-import { evaluationRoles, replayableEvaluationWrites } from './replayable-evaluation-writes.ts';
+import { replayableEvaluationWrites } from './replayable-evaluation-writes.ts';
 import { sendEvaluationResults } from './send-evaluation-results.ts';
 
 /**
@@ -15,7 +16,7 @@ import { sendEvaluationResults } from './send-evaluation-results.ts';
  * replayable-evaluation-writes.ts, where the batched push finds them.
  */
 export const evaluationRoutes: ApiModule = async (app) => {
-  const staff = { config: { auth: { roles: evaluationRoles } } } as const;
+  const staff = { config: { auth: { roles: staffRoles } } } as const;
 
   declaredRoute(app, forms.listMine, staff, async (request) =>
     success(await listEvaluationsOf(app, request.user, request.user.id)),

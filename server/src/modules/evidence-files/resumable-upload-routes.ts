@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { TUS_RESUMABLE, type Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerRequest } from 'srvx';
@@ -42,7 +43,7 @@ async function inEnvelope(response: Response): Promise<Response> {
  */
 export const resumableUploadRoutes: ApiModule = async (app) => {
   const staff = {
-    auth: { roles: ['agent', 'org_admin', 'super_admin'] },
+    auth: { roles: staffRoles },
     // tus has its own retry safety (offsets); the Idempotency-Key store cannot see hijacked answers.
     keysPerWrite: true,
   } as const;

@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { evidenceFilesEndpoints } from '../../../../contract/endpoints/evidence-files.ts';
 import { downloadNameOf } from '../../../../contract/evidence-download-name.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -14,7 +15,7 @@ import { uploadsPerUser } from './uploads-per-user.ts';
  * first), downloaded only by those who may read the owner's evidence.
  */
 export const evidenceFileRoutes: ApiModule = async (app) => {
-  const staff = { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } as const;
+  const staff = { auth: { roles: staffRoles } } as const;
 
   declaredRoute(
     app,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 
-import { maxPrincipalsPerSchool, staffRoles, type Role } from '../../../../contract/constants.ts';
+import { maxPrincipalsPerSchool, seatRoles, type Role } from '../../../../contract/constants.ts';
 import type { TeacherUsage } from '../../../../contract/organizations.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -13,7 +13,7 @@ import { organizations } from '../../db/tables/organizations.ts';
 
 /** Whether a role is school staff, taking a seat of the school's plan. */
 export function isStaffRole(role: Role): boolean {
-  return (staffRoles as readonly Role[]).includes(role);
+  return (seatRoles as readonly Role[]).includes(role);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function seatedStaffCount(
     db,
     and(
       eq(users.organizationId, organizationId),
-      inArray(users.role, [...staffRoles]),
+      inArray(users.role, [...seatRoles]),
       owner ? ne(users.id, owner) : undefined,
     ),
   );
@@ -81,7 +81,7 @@ async function pendingInvitationCount(
   db: Database,
   organizationId: string,
   now: Date,
-  roles: readonly (typeof staffRoles)[number][],
+  roles: readonly (typeof seatRoles)[number][],
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -118,7 +118,7 @@ export async function assertTeacherSeat(
   const taken =
     (await seatedStaffCount(db, organizationId, now)) +
     (includePendingInvitations
-      ? await pendingInvitationCount(db, organizationId, now, staffRoles)
+      ? await pendingInvitationCount(db, organizationId, now, seatRoles)
       : 0);
   if (limit === null || taken + 1 > limit) {
     throw new ApiError(422, 'validation.error.teacherLimitExceeded', {
@@ -160,7 +160,7 @@ export async function teacherUsage(
 ): Promise<TeacherUsage> {
   const [activeTeachers, pendingInvitations, teacherLimit] = await Promise.all([
     seatedStaffCount(db, organizationId, now),
-    pendingInvitationCount(db, organizationId, now, staffRoles),
+    pendingInvitationCount(db, organizationId, now, seatRoles),
     organizationTeacherLimit(db, organizationId, now),
   ]);
   return { activeTeachers, pendingInvitations, teacherLimit };

@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Role } from '../../../../contract/constants.ts';
@@ -27,14 +28,13 @@ type VisibleRecords = (
 
 // The roles the per-route reads of these tables let in (GET /achievements, /development-plans,
 // /criteria); the others keep none of them.
-const staffRoles: readonly Role[] = ['agent', 'org_admin', 'super_admin'];
 
 function isAnyOf(column: AnyColumn, ids: readonly string[]): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 const ownAchievements: VisibleRecords = async (app, viewer, ids) => {
-  if (!staffRoles.includes(viewer.role)) return new Map();
+  if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const rows = await app.db
     .select()
     .from(achievements)
@@ -55,7 +55,7 @@ const ownAchievements: VisibleRecords = async (app, viewer, ids) => {
 };
 
 const plansForViewer: VisibleRecords = async (app, viewer, ids) => {
-  if (!staffRoles.includes(viewer.role)) return new Map();
+  if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const rows = await app.db
     .select()
     .from(developmentPlans)
@@ -77,7 +77,7 @@ const plansForViewer: VisibleRecords = async (app, viewer, ids) => {
 
 /** The current set of every job, as `GET /criteria?job=…` answers each. */
 const currentCriteria: VisibleRecords = async (app, viewer, ids) => {
-  if (!staffRoles.includes(viewer.role)) return new Map();
+  if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const rows = await app.db
     .select({
       id: criteria.id,
@@ -119,7 +119,7 @@ const plansOnSale: VisibleRecords = async (app, _viewer, ids) => {
  * finalised evaluation, a principal's school's staff forms, a super admin's evaluations.
  */
 const visibleForms: VisibleRecords = async (app, viewer, ids) => {
-  if (!staffRoles.includes(viewer.role)) return new Map();
+  if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const found = await app.db
     .select({ row: evaluations, evaluatee: evaluateeColumns })
     .from(evaluations)
@@ -138,7 +138,7 @@ const visibleForms: VisibleRecords = async (app, viewer, ids) => {
 };
 
 const ratingBands: VisibleRecords = async (app, viewer, ids) => {
-  if (!staffRoles.includes(viewer.role)) return new Map();
+  if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const rows = await app.db.select().from(evaluationBands).where(isAnyOf(evaluationBands.id, ids));
   return new Map(
     rows.map((record) => [
