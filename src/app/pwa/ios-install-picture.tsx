@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import {
-  IconBook,
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
@@ -25,7 +24,6 @@ export function IosInstallPicture() {
           <IconChevronLeft size={12} className={classes.mirrored} />
           <IconChevronRight size={12} className={classes.mirrored} />
           <IconShare2 size={14} className={classes.target} />
-          <IconBook size={12} />
           <IconCopy size={12} />
         </div>
       </div>
