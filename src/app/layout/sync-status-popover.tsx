@@ -4,10 +4,13 @@ import { useEffect, useRef, type ReactElement, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
+import { hasBackgroundSync } from '../../lib/browser-support/has-background-sync.ts';
 import { formatDateTime } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import type { SyncStatus } from '../../lib/sync/sync-status.ts';
 
+import { DeviceOnlyItems } from './device-only-items.tsx';
+import { DeviceStorageStatus } from './device-storage-status.tsx';
 import { SyncUploadProgress } from './sync-upload-progress.tsx';
 
 export interface SyncStatusPopoverProps {
@@ -50,6 +53,7 @@ export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusP
             </Text>
           </Group>
           <SyncUploadProgress uploads={status.uploads} />
+          {status.pendingCount > 0 && !hasBackgroundSync() && <DeviceOnlyItems />}
           <Group gap="xs">
             <Badge color="orange" variant="light">
               {blocked}
@@ -70,6 +74,7 @@ export function SyncStatusPopover({ status, offline, renderButton }: SyncStatusP
               <Trans>Not synced yet on this device.</Trans>
             )}
           </Text>
+          <DeviceStorageStatus />
           <FirstPullProgress />
           {status.lastPullAt && (
             <Text fz="xs" c="dimmed">

@@ -4,10 +4,11 @@ import { IconShare2, IconSquarePlus } from '@tabler/icons-react';
 
 import type { InstallRoute } from './install-offer-policy.ts';
 import classes from './install-offer-message.module.css';
+import { IosInstallPicture } from './ios-install-picture.tsx';
 
 export type InstallAnswer = 'install' | 'not-now' | 'got-it';
 
-/** The offer's words: Install / Not now, or on an iPhone the two steps through Safari's Share. */
+/** The offer's words: Install / Not now, or on an iPhone Safari's three steps, pictured. */
 export function InstallOfferMessage({
   route,
   onAnswer,
@@ -37,11 +38,12 @@ export function InstallOfferMessage({
       <Text fz="sm">
         <Trans>Add Shawahid to your Home Screen to capture evidence even without signal.</Trans>
       </Text>
+      <IosInstallPicture />
       <List type="ordered" fz="sm" spacing={4} className={classes.steps}>
         <List.Item>
           <Trans>
             Tap Share <IconShare2 size={18} className={classes.icon} aria-hidden /> in Safari’s
-            toolbar.
+            toolbar (or in its ⋯ menu).
           </Trans>
         </List.Item>
         <List.Item>
@@ -50,7 +52,15 @@ export function InstallOfferMessage({
             <IconSquarePlus size={18} className={classes.icon} aria-hidden />.
           </Trans>
         </List.Item>
+        <List.Item>
+          <Trans>Tap “Add”.</Trans>
+        </List.Item>
       </List>
+      <Text fz="xs" c="dimmed">
+        <Trans>
+          Installed, Shawahid keeps its data on this device longest and can receive notifications.
+        </Trans>
+      </Text>
       <Group gap="xs" justify="flex-end">
         <Button size="compact-sm" onClick={() => onAnswer('got-it')}>
           <Trans>Got it</Trans>

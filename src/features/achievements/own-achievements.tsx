@@ -17,6 +17,7 @@ import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
+import { DeviceOnlyNote } from './device-only-note.tsx';
 import { NeedsAttentionSection } from './needs-attention-section.tsx';
 import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
 import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
@@ -91,6 +92,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
         </Group>
         <FirstPullProgress />
         <NeedsAttentionSection />
+        <DeviceOnlyNote rows={rows ?? []} />
         <ReturnedEvidenceNotice
           rows={rows ?? []}
           showingReturned={filters.reviewStatus === 'returned'}

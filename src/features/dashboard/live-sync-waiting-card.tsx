@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import { hasBackgroundSync } from '../../lib/browser-support/has-background-sync.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import { readSyncStatus } from '../../lib/sync/sync-status.ts';
 
@@ -9,5 +10,5 @@ import { SyncWaitingCard } from './sync-waiting-card.tsx';
 export default function LiveSyncWaitingCard() {
   const db = useUserDb();
   const status = useLiveQuery(() => readSyncStatus(db), [db]);
-  return <SyncWaitingCard status={status} />;
+  return <SyncWaitingCard status={status} sentInBackground={hasBackgroundSync()} />;
 }

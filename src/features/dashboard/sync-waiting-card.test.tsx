@@ -46,6 +46,18 @@ describe('SyncWaitingCard', () => {
     expect(screen.getByText('Sent automatically when the connection allows.')).toBeTruthy();
   });
 
+  it('says waiting items leave only with the app open, where the browser cannot send in the background', () => {
+    renderWithProviders(
+      <SyncWaitingCard status={status({ pendingCount: 2 })} sentInBackground={false} />,
+    );
+    expect(
+      screen.getByText(
+        'Kept only on this device for now; open Shawahid when you have signal to send them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Sent automatically/)).toBeNull();
+  });
+
   it('puts refused and conflicting items forward, with the way to them', () => {
     renderWithProviders(
       <SyncWaitingCard

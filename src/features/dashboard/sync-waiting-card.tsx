@@ -9,9 +9,16 @@ import { StatCard } from './stat-card.tsx';
 
 /**
  * Items still on this device only: the server cannot know them, so they come from the outbox
- * (`status` undefined while it is being read).
+ * (`status` undefined while it is being read). Without Background Sync they leave only while
+ * the app is open, so the card says so.
  */
-export function SyncWaitingCard({ status }: { status: SyncStatus | undefined }) {
+export function SyncWaitingCard({
+  status,
+  sentInBackground = true,
+}: {
+  status: SyncStatus | undefined;
+  sentInBackground?: boolean;
+}) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const blocked = (status?.needsAttentionCount ?? 0) + (status?.conflictCount ?? 0);
@@ -26,8 +33,10 @@ export function SyncWaitingCard({ status }: { status: SyncStatus | undefined }) 
           </Text>
         ) : status && status.pendingCount === 0 ? (
           t`Everything on this device is saved on the server.`
-        ) : (
+        ) : sentInBackground ? (
           t`Sent automatically when the connection allows.`
+        ) : (
+          t`Kept only on this device for now; open Shawahid when you have signal to send them.`
         )
       }
       link={{ to: '/achievements', label: t`Open achievements` }}
