@@ -160,4 +160,23 @@ describe('AchievementForm', { timeout: 15_000 }, () => {
       { name: 'IMG_0001.jpg', mimeType: 'image/jpeg' },
     ]);
   });
+
+  it('names a photo still too large on saving, with the reason', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])], 'حصة القراءة.jpg', {
+      type: 'image/jpeg',
+    });
+    // Accepted when picked, as compression may shrink it; here it does not.
+    Object.defineProperty(photo, 'size', { value: 26 * 1024 * 1024 });
+    fireEvent.change(screen.getByTestId('files-input'), { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'حصة القراءة.jpg' });
+    save();
+
+    await screen.findByText(
+      '\u2068حصة القراءة.jpg\u2069 cannot be saved: The file is too large (at most 25 MB).',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
