@@ -22,7 +22,9 @@ export const security = fastifyPlugin<SecurityOptions>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          workerSrc: ["'self'"],
+          // heic-to, the HEIC photo decoder, starts its worker from a blob: URL it makes itself;
+          // a script still needs script-src 'self' to make one.
+          workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -14,10 +14,20 @@ import { pickDateTime } from '../../testing/pick-date.ts';
 
 import { AchievementForm } from './achievement-form.tsx';
 import { achievementsTable } from './achievement-row.ts';
+import { heicToJpeg } from './heic-to-jpeg.ts';
+
+// The decoder needs a browser's workers and canvas: tests/e2e/heic-photos.spec.ts runs it.
+vi.mock('./heic-to-jpeg.ts', () => ({ heicToJpeg: vi.fn() }));
+const conversion = vi.mocked(heicToJpeg);
 
 let db: UserDb;
 
-beforeAll(activateSourceEnglish);
+beforeAll(() => {
+  activateSourceEnglish();
+  // jsdom has no object URLs; a picked photo's preview asks for one.
+  URL.createObjectURL = () => 'blob:test/preview';
+  URL.revokeObjectURL = () => {};
+});
 beforeEach(() => {
   // Offline: the save is written to this device and waits there for the connection.
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
@@ -123,6 +133,49 @@ describe('AchievementForm', { timeout: 15_000 }, () => {
     save();
 
     await waitFor(() => expect(fieldError(links)).toBe('Enter a valid link.'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('waits on Save for a HEIC photo still converting, and keeps the JPEG', async () => {
+    let finish: (file: File) => void = () => {};
+    conversion.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { onDone } = renderForm();
+    await fillValid();
+    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
+    fireEvent.change(screen.getByTestId('files-input'), {
+      target: { files: [new File([heic], 'IMG_0001.HEIC', { type: '' })] },
+    });
+    await screen.findByRole('status');
+    save();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onDone).not.toHaveBeenCalled();
+
+    finish(
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])], 'IMG_0001.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const [row] = await achievementsTable(db).toArray();
+    expect(row?.files.map(({ name, mimeType }) => ({ name, mimeType }))).toEqual([
+      { name: 'IMG_0001.jpg', mimeType: 'image/jpeg' },
+    ]);
+  });
+
+  it('names a photo still too large on saving, with the reason', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])], 'حصة القراءة.jpg', {
+      type: 'image/jpeg',
+    });
+    // Accepted when picked, as compression may shrink it; here it does not.
+    Object.defineProperty(photo, 'size', { value: 26 * 1024 * 1024 });
+    fireEvent.change(screen.getByTestId('files-input'), { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'حصة القراءة.jpg' });
+    save();
+
+    await screen.findByText(
+      '\u2068حصة القراءة.jpg\u2069 cannot be saved: The file is too large (at most 25 MB).',
+    );
     expect(onDone).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
   });

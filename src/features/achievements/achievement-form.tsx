@@ -16,6 +16,7 @@ import {
   type Criterion,
   type EvidenceType,
 } from '../../../contract/achievements.ts';
+import { toastKindForKey } from '../../../contract/message-keys.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
 import { DateTimeField } from '../../components/date-fields/date-time-field.tsx';
 import { SaveForm } from '../../components/save-form.tsx';
@@ -23,15 +24,17 @@ import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { announceEvidenceSaved } from '../../lib/engagement/evidence-saved.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { notifyKey } from '../../lib/notify/notify.ts';
+import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
 
 import { zAchievementForm, type AchievementFormValues } from './achievement-form-schema.ts';
 import type { AchievementRow } from './achievement-row.ts';
 import { createAchievement, updateAchievement } from './achievement-writes.ts';
 import { compressImageOnce } from './compress-image.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
-import { EvidenceFilePicker, type PickedFile } from './evidence-file-picker.tsx';
+import { EvidenceFilePicker } from './evidence-file-picker.tsx';
 import { checkEvidenceFiles } from './evidence-file-checks.ts';
+import { fileRefusalReason, isolatedName } from './file-refusal-reason.ts';
+import type { PickedFile, PreparedFile } from './pick-evidence-files.ts';
 import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 
 const validateFields = schemaValidator(zAchievementForm);
@@ -83,17 +86,29 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
   // Photos are compressed as soon as they are picked, while the teacher fills in the rest,
   // so pressing Save only writes to the device.
   useEffect(() => {
-    if (!keepOriginal) for (const { file } of picked) void compressImageOnce(file);
+    if (!keepOriginal) for (const { file } of picked) if (file) void compressImageOnce(file);
   }, [picked, keepOriginal]);
 
   const save = async (values: AchievementFormValues): Promise<boolean> => {
+    // A HEIC photo still converting is waited for; one that could not be is named by the picker.
+    const prepared = await Promise.all(picked.map(({ ready }) => ready));
+    const ready = prepared.filter(
+      (item): item is Extract<PreparedFile, { file: File }> => 'file' in item,
+    );
+    if (ready.length < prepared.length) return false;
     const newFiles = await Promise.all(
-      picked.map(({ file }) => (keepOriginal ? file : compressImageOnce(file))),
+      ready.map(({ file }) => (keepOriginal ? file : compressImageOnce(file))),
     );
     const problem = checkEvidenceFiles([
       ...kept.map((file) => ({ name: file.name, type: file.mimeType, size: file.size })),
       ...newFiles,
     ]);
+    if (problem?.name !== undefined) {
+      const name = isolatedName(problem.name);
+      const reason = fileRefusalReason({ reason: problem.key, params: problem.params });
+      notifyText(toastKindForKey(problem.key), t`${name} cannot be saved: ${reason}`);
+      return false;
+    }
     if (problem) {
       notifyKey(problem.key, problem.params);
       return false;

@@ -1,55 +1,65 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
 
 import { evidenceFiles } from '../../../contract/uploads.ts';
-import { notifyKey } from '../../lib/notify/notify.ts';
 
 import type { AchievementFileMeta } from './achievement-row.ts';
-import { checkEvidenceFile } from './evidence-file-checks.ts';
 import classes from './evidence-file-picker.module.css';
 import { FilePreview } from './file-preview.tsx';
-
-export interface PickedFile {
-  key: string;
-  file: File;
-}
+import { heicAccept } from './heic-detection.ts';
+import { heicToJpeg } from './heic-to-jpeg.ts';
+import { pickEvidenceFiles, type FileRefusal, type PickedFile } from './pick-evidence-files.ts';
+import { RefusedFilesAlert } from './refused-files-alert.tsx';
 
 export interface EvidenceFilePickerProps {
   kept: AchievementFileMeta[];
   picked: PickedFile[];
   keepOriginal: boolean;
   onKeptChange: (kept: AchievementFileMeta[]) => void;
-  onPickedChange: (picked: PickedFile[]) => void;
+  /** Given updates, not values: a HEIC photo's conversion ends after other picks and removals. */
+  onPickedChange: Dispatch<SetStateAction<PickedFile[]>>;
   onKeepOriginalChange: (keepOriginal: boolean) => void;
 }
 
-let pickCount = 0;
+const filesAccept = [...evidenceFiles.mimeTypes, ...heicAccept].join(',');
 
 /** Camera and gallery buttons, previews, and removal before saving. */
 export function EvidenceFilePicker(props: EvidenceFilePickerProps) {
   const { t } = useLingui();
   const cameraInput = useRef<HTMLInputElement>(null);
   const filesInput = useRef<HTMLInputElement>(null);
+  const [refusals, setRefusals] = useState<FileRefusal[]>([]);
   const removeLabel = (name: string) => t`Remove ${name}`;
+  const { onPickedChange } = props;
+  const converting = props.picked.some((item) => item.file === null);
 
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
+  const add = async (chosen: File[]) => {
+    const { added, refused } = await pickEvidenceFiles(chosen, props.keepOriginal, heicToJpeg);
+    setRefusals(refused);
+    onPickedChange((picked) => [...picked, ...added]);
+    for (const item of added) {
+      if (item.file) continue;
+      void item.ready.then((prepared) => {
+        if ('refusal' in prepared) {
+          setRefusals((shown) => [...shown, prepared.refusal]);
+          onPickedChange((picked) => picked.filter((other) => other.key !== item.key));
+        } else {
+          onPickedChange((picked) =>
+            picked.map((other) =>
+              other.key === item.key ? { ...other, file: prepared.file } : other,
+            ),
+          );
+        }
+      });
+    }
+  };
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.currentTarget.files ?? [])];
     event.currentTarget.value = '';
-    const accepted: PickedFile[] = [];
-    for (const file of chosen) {
-      const problem = checkEvidenceFile(file);
-      // Large photos may still fit once compressed; the sizes are checked again on saving.
-      const shrinkable = problem?.key === 'validation.error.fileTooLarge' && !props.keepOriginal;
-      if (problem && !(shrinkable && file.type.startsWith('image/'))) {
-        notifyKey(problem.key, problem.params);
-        continue;
-      }
-      pickCount += 1;
-      accepted.push({ key: `${pickCount}-${file.name}`, file });
-    }
-    props.onPickedChange([...props.picked, ...accepted]);
+    void add(chosen);
   };
 
   return (
@@ -79,16 +89,16 @@ export function EvidenceFilePicker(props: EvidenceFilePickerProps) {
         accept="image/*"
         capture="environment"
         hidden
-        onChange={add}
+        onChange={onChosen}
         data-testid="camera-input"
       />
       <input
         ref={filesInput}
         type="file"
         multiple
-        accept={evidenceFiles.mimeTypes.join(',')}
+        accept={filesAccept}
         hidden
-        onChange={add}
+        onChange={onChosen}
         data-testid="files-input"
       />
       <Text fz="xs" c="dimmed">
@@ -101,6 +111,15 @@ export function EvidenceFilePicker(props: EvidenceFilePickerProps) {
         checked={props.keepOriginal}
         onChange={(event) => props.onKeepOriginalChange(event.currentTarget.checked)}
       />
+      <RefusedFilesAlert refusals={refusals} onClose={() => setRefusals([])} />
+      {converting && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text fz="sm">
+            <Trans>Converting HEIC photos to JPEG on this device…</Trans>
+          </Text>
+        </Group>
+      )}
       {(props.kept.length > 0 || props.picked.length > 0) && (
         <div className={classes.grid}>
           {props.kept.map((file) => (
@@ -124,14 +143,23 @@ export function EvidenceFilePicker(props: EvidenceFilePickerProps) {
           ))}
           {props.picked.map((item) => (
             <div key={item.key} className={classes.tile}>
-              <FilePreview file={item.file} />
+              {item.file ? (
+                <FilePreview file={item.file} />
+              ) : (
+                <div className={classes.kept} aria-busy>
+                  <Loader size="sm" aria-hidden />
+                  <Text fz={10} truncate dir="auto" className={classes.name}>
+                    {item.name}
+                  </Text>
+                </div>
+              )}
               <ActionIcon
                 className={classes.remove}
                 size="sm"
                 color="red"
-                aria-label={removeLabel(item.file.name)}
+                aria-label={removeLabel(item.file?.name ?? item.name)}
                 onClick={() =>
-                  props.onPickedChange(props.picked.filter((picked) => picked.key !== item.key))
+                  onPickedChange((picked) => picked.filter((other) => other.key !== item.key))
                 }
               >
                 <IconX size={14} />
