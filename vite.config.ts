@@ -9,9 +9,13 @@ import { buildYear } from './scripts/vite/build-year.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
+import { precacheSizeGuard } from './scripts/vite/precache-size-guard.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 const year = new Date().getFullYear();
+
+/** Workbox's per-file precache limit; the HEIC decoder (about 3 MB) is the largest file. */
+const maximumPrecachedFileBytes = 4 * 1024 * 1024;
 
 /** What the app's source needs to build at all: the Lingui macros and catalogues. */
 const sourcePlugins = () => [
@@ -34,6 +38,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     ...sourcePlugins(),
+    precacheSizeGuard(maximumPrecachedFileBytes, /\.(js|css|html|svg|png|woff2|webmanifest)$/),
     prerenderLanding({
       rootDir: import.meta.dirname,
       entry: 'src/app/prerender/render-landing.tsx',
@@ -53,7 +58,7 @@ export default defineConfig({
         // Only the server answers / with these; navigations offline use index.html.
         // The typeface's Cyrillic and extended-Latin subsets are fetched only if a page uses them.
         globIgnores: ['landing.*.html', '**/*-cyrillic-ext-*', '**/*-latin-ext-*'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        maximumFileSizeToCacheInBytes: maximumPrecachedFileBytes,
       },
       devOptions: { enabled: false },
     }),
