@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
+import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 
 import { acceptingServer } from './testing/fake-transport.ts';
@@ -13,6 +14,19 @@ const photoBytes = 'x'.repeat(300_000);
 
 function transfers() {
   return h.server.uploadTransfers.map(({ method, offset }) => `${method} @${offset}`);
+}
+
+/**
+ * The engine refuses to rewrite a file's row, which holds its bytes (WebKit: a Blob it cannot
+ * prepare again, a connection it closed), when the server's id is written down.
+ */
+function refuseWritingUploadedIds(): void {
+  const update = h.db.files.update.bind(h.db.files);
+  vi.spyOn(h.db.files, 'update').mockImplementation((key, changes) =>
+    'uploadedId' in changes
+      ? Dexie.Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError'))
+      : update(key, changes),
+  );
 }
 
 describe('replayOutbox: resumable uploads', () => {
@@ -74,14 +88,7 @@ describe('replayOutbox: resumable uploads', () => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    // The engine refuses to rewrite the file's row (WebKit: a Blob it cannot prepare again,
-    // a connection it closed): the id the server gave must still reach the record.
-    const update = h.db.files.update.bind(h.db.files);
-    vi.spyOn(h.db.files, 'update').mockImplementation((key, changes) =>
-      'uploadedId' in changes
-        ? Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError'))
-        : update(key, changes),
-    );
+    refuseWritingUploadedIds();
 
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
@@ -94,12 +101,7 @@ describe('replayOutbox: resumable uploads', () => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    const update = h.db.files.update.bind(h.db.files);
-    vi.spyOn(h.db.files, 'update').mockImplementation((key, changes) =>
-      'uploadedId' in changes
-        ? Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError'))
-        : update(key, changes),
-    );
+    refuseWritingUploadedIds();
     h.server.respondWith((request) =>
       request.upload
         ? acceptingServer()(request)

@@ -30,6 +30,7 @@ export async function uploadEntryFiles(
   context: UploadContext,
   entry: OutboxEntry,
   accessToken: string,
+  onFileUploaded: () => void = () => undefined,
 ): Promise<Map<string, string> | SendOutcome> {
   const uploadedIds = await uploadedIdsOfRecord(context.db, entry.recordKey);
   for (const fileId of entry.fileRefs) {
@@ -43,6 +44,7 @@ export async function uploadEntryFiles(
     }
     const uploadedId = await uploadFile(context, entry, file, accessToken);
     if (typeof uploadedId !== 'string') return uploadedId;
+    onFileUploaded();
     uploadedIds.set(file.id, uploadedId);
   }
   return uploadedIds;
