@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
+import { replayOnWorkerStart } from '../src/lib/sync/replay-on-worker-start.ts';
 import { replayStoredSession } from '../src/lib/sync/replay-stored-session.ts';
 import { backgroundSyncTag } from '../src/lib/sync/schedule-replay.ts';
 
@@ -38,17 +39,27 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+const replayForStoredSession = () =>
+  replayStoredSession({
+    transport: (url, init) => fetch(url, init),
+    locks: self.navigator.locks,
+  });
+
 // The same replay as the page's, under the same lock; the browser calls again later
 // when items are still waiting, even with the app closed.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== backgroundSyncTag) return;
   syncEvent.waitUntil(
-    replayStoredSession({
-      transport: (url, init) => fetch(url, init),
-      locks: self.navigator.locks,
-    }).then((report) => {
+    replayForStoredSession().then((report) => {
       if (report && report.retrying > 0) throw new Error('Items are still waiting; retry later.');
     }),
   );
 });
+
+// Where there is no Background Sync (Safari, Firefox), each start of the worker is a chance
+// too: it replays once, for the signed-in user if any, when it activates or first hears from
+// a page (docs/sync.md, "Who replays, and when").
+replayOnWorkerStart(self, replayForStoredSession, (error) =>
+  console.error('The outbox could not be replayed at the worker’s start', error),
+);
