@@ -18,14 +18,11 @@ function transfers() {
 
 /**
  * The engine refuses to rewrite a file's row, which holds its bytes (WebKit: a Blob it cannot
- * prepare again, a connection it closed), when the server's id is written down.
+ * prepare again, a connection it closed): the upload's address, its progress, the server's id.
  */
-function refuseWritingUploadedIds(): void {
-  const update = h.db.files.update.bind(h.db.files);
-  vi.spyOn(h.db.files, 'update').mockImplementation((key, changes) =>
-    'uploadedId' in changes
-      ? Dexie.Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError'))
-      : update(key, changes),
+function refuseRewritingFileRows(): void {
+  vi.spyOn(h.db.files, 'update').mockImplementation(() =>
+    Dexie.Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError')),
   );
 }
 
@@ -88,7 +85,7 @@ describe('replayOutbox: resumable uploads', () => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    refuseWritingUploadedIds();
+    refuseRewritingFileRows();
 
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
@@ -101,7 +98,7 @@ describe('replayOutbox: resumable uploads', () => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    refuseWritingUploadedIds();
+    refuseRewritingFileRows();
     h.server.respondWith((request) =>
       request.upload
         ? acceptingServer()(request)

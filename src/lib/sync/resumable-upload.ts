@@ -29,8 +29,7 @@ export interface UploadFailureAnswer {
 }
 
 export type ResumableUploadResult =
-  | { kind: 'uploaded'; fileId: string; uploadUrl: string | undefined }
-  | { kind: 'failed'; answer: UploadFailureAnswer | null };
+  { kind: 'uploaded'; fileId: string } | { kind: 'failed'; answer: UploadFailureAnswer | null };
 
 /**
  * Uploads one file with the tus protocol (server/src/modules/evidence-files/README.md): a new
@@ -73,7 +72,7 @@ export function uploadResumably(input: ResumableUploadInput): Promise<ResumableU
       },
       onSuccess: ({ lastResponse }) => {
         const fileId = lastResponse.getHeader(resumableUploads.fileIdHeader);
-        if (fileId) settle({ kind: 'uploaded', fileId, uploadUrl: upload.url ?? undefined });
+        if (fileId) settle({ kind: 'uploaded', fileId });
         else settle({ kind: 'failed', answer: answerOf(lastResponse, 500) });
       },
       onError: (error) => {

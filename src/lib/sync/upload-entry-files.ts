@@ -112,10 +112,7 @@ async function uploadFileResumably(
   });
   if (result.kind === 'uploaded') {
     progress.cancel();
-    await keepUploadedId(context.db, file, {
-      uploadUrl: result.uploadUrl,
-      uploadedId: result.fileId,
-    });
+    await keepUploadedId(context.db, file, result.fileId);
     return result.fileId;
   }
   // Bytes handed to the network may not have arrived; after a failure show what surely has.
@@ -219,7 +216,7 @@ async function uploadFileWhole(
         retryAfterMs: null,
       };
     }
-    await keepUploadedId(context.db, file, { uploadUrl: file.uploadUrl, uploadedId });
+    await keepUploadedId(context.db, file, uploadedId);
     return uploadedId;
   }
   const error = { ...outcome.error, fileId: file.id };
