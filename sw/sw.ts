@@ -39,19 +39,16 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-const replayForStoredSession = () =>
-  replayStoredSession({
-    transport: (url, init) => fetch(url, init),
-    locks: self.navigator.locks,
-  });
-
 // The same replay as the page's, under the same lock; the browser calls again later
 // when items are still waiting, even with the app closed.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== backgroundSyncTag) return;
   syncEvent.waitUntil(
-    replayForStoredSession().then((report) => {
+    replayStoredSession({
+      transport: (url, init) => fetch(url, init),
+      locks: self.navigator.locks,
+    }).then((report) => {
       if (report && report.retrying > 0) throw new Error('Items are still waiting; retry later.');
     }),
   );
@@ -59,7 +56,21 @@ self.addEventListener('sync', (event) => {
 
 // Where there is no Background Sync (Safari, Firefox), each start of the worker is a chance
 // too: it replays once, for the signed-in user if any, when it activates or first hears from
-// a page (docs/sync.md, "Who replays, and when").
-replayOnWorkerStart(self, replayForStoredSession, (error) =>
-  console.error('The outbox could not be replayed at the worker’s start', error),
+// a page (docs/sync.md, "Who replays, and when"). An open page replays by itself, showing each
+// byte sent and giving up a stalled upload sooner, so the worker leaves it the work; and each
+// request of the worker's run ends within a minute, so a page that opens meanwhile, waiting on
+// the lock, takes over from the server's offset soon.
+const workerStartRequestLimitMs = 60_000;
+replayOnWorkerStart(
+  self,
+  async () => {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (pages.length > 0) return null;
+    return replayStoredSession({
+      transport: (url, init) => fetch(url, init),
+      locks: self.navigator.locks,
+      uploadTimeoutMs: workerStartRequestLimitMs,
+    });
+  },
+  (error) => console.error('The outbox could not be replayed at the worker’s start', error),
 );
