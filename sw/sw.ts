@@ -7,6 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
+import { replayOnWorkerStart } from '../src/lib/sync/replay-on-worker-start.ts';
 import { replayStoredSession } from '../src/lib/sync/replay-stored-session.ts';
 import { backgroundSyncTag } from '../src/lib/sync/schedule-replay.ts';
 
@@ -52,3 +53,24 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// Where there is no Background Sync (Safari, Firefox), each start of the worker is a chance
+// too: it replays once, for the signed-in user if any, when it activates or first hears from
+// a page (docs/sync.md, "Who replays, and when"). An open page replays by itself, showing each
+// byte sent and giving up a stalled upload sooner, so the worker leaves it the work; and each
+// request of the worker's run ends within a minute, so a page that opens meanwhile, waiting on
+// the lock, takes over from the server's offset soon.
+const workerStartRequestLimitMs = 60_000;
+replayOnWorkerStart(
+  self,
+  async () => {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (pages.length > 0) return null;
+    return replayStoredSession({
+      transport: (url, init) => fetch(url, init),
+      locks: self.navigator.locks,
+      uploadTimeoutMs: workerStartRequestLimitMs,
+    });
+  },
+  (error) => console.error('The outbox could not be replayed at the worker’s start', error),
+);

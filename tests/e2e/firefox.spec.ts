@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 
 import { accessTokenOf, demo } from './support/accounts.ts';
 import type { Locale } from './support/main-screens.ts';
+import { startNetworkCutProxy } from './support/network-cut-proxy.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 import {
   startServerInstance,
@@ -29,6 +30,7 @@ const words = {
     other: 'Other',
     save: 'Save',
     waiting: 'Waiting to sync',
+    image: 'Image',
   },
   ar: {
     updateOffered: 'يتوفر إصدار جديد من منصة شواهد.',
@@ -40,6 +42,7 @@ const words = {
     other: 'أخرى',
     save: 'حفظ',
     waiting: 'بانتظار المزامنة',
+    image: 'صورة',
   },
 } as const;
 
@@ -233,4 +236,98 @@ test.describe('Firefox ESR, a browser without Background Sync', () => {
       }
     });
   }
+
+  test('photos saved while the link is down reach the server within seconds of its return', async () => {
+    test.setTimeout(180_000);
+    const instance = await startServerInstance();
+    const link = await startNetworkCutProxy(Number(new URL(instance.url).port));
+    const api = await apiRequest.newContext({ baseURL: instance.url });
+    const page = await newPhonePage('en', await accessTokenOf(api, demo.teacher));
+    const text = words.en;
+    const descriptions = [`Board work ${Date.now()}`, `Group work ${Date.now()}`];
+    try {
+      await page.goto(`${link.url}/achievements`);
+      await untilShown(page, text.newAchievement);
+      await untilServiceWorkerControls(page);
+      // The link goes silent: nothing refuses, nothing answers, the browser stays "online".
+      link.cut();
+
+      for (const [index, description] of descriptions.entries()) {
+        await click(page, text.newAchievement);
+        await typeInto(page, text.description, description);
+        await typeInto(page, text.location, 'Theatre');
+        await pick(page, text.criteria, null);
+        await page.keyboard.press('Escape');
+        await pick(page, text.evidenceType, text.image);
+        await attachPhoto(page, `photo-${index}.png`);
+        await click(page, text.save);
+        await untilShown(page, description);
+        await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), {
+          timeout: 15_000,
+        });
+      }
+      await page.reload();
+      for (const description of descriptions) await untilShown(page, description);
+      await untilShown(page, text.waiting);
+      // Long enough for the page's probes to reach their longest interval.
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+
+      link.restore();
+      const restoredAt = Date.now();
+      await expect
+        .poll(
+          async () => {
+            const held = await serverAchievements(api, demo.teacher);
+            return descriptions.every((description) =>
+              held.some(
+                (achievement) =>
+                  achievement.description === description && achievement.files.length === 1,
+              ),
+            );
+          },
+          { timeout: 15_000, intervals: [250] },
+        )
+        .toBe(true);
+      test.info().annotations.push({
+        type: 'on the server after the link returned',
+        description: `${((Date.now() - restoredAt) / 1000).toFixed(1)} s`,
+      });
+    } finally {
+      await page.browserContext().close();
+      await api.dispose();
+      await link.close();
+      await stopServerInstance(instance);
+    }
+  });
 });
+
+/** Puts a small PNG in the open form's file input, as a picked photo. */
+async function attachPhoto(page: Page, name: string): Promise<void> {
+  await page.waitForSelector('[data-testid="files-input"]');
+  await page.evaluate(async (fileName: string) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = `hsl(${fileName.length * 40} 60% 50%)`;
+      context.fillRect(0, 0, 640, 480);
+    }
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new Error('no PNG');
+    const input = document.querySelector<HTMLInputElement>('[data-testid="files-input"]');
+    if (!input) throw new Error('no file input');
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], fileName, { type: 'image/png' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, name);
+  await page.waitForFunction(
+    (fileName: string) =>
+      [...document.querySelectorAll('[aria-label], img[alt]')].some((element) =>
+        `${element.getAttribute('aria-label')} ${element.getAttribute('alt')}`.includes(fileName),
+      ),
+    { timeout: 15_000 },
+    name,
+  );
+}

@@ -83,6 +83,8 @@ export async function followSessionWithLocalData(): Promise<void> {
     getAccessToken: (id) => (replayToken = tokenFor(id)),
     // XMLHttpRequest reports each byte of an upload as it leaves; fetch cannot.
     uploadHttpStack: new DefaultHttpStack({}),
+    // A run that threw (a device database error) is tried again; it must not pass unseen.
+    onError: (error) => console.error('The outbox replay failed; it will be tried again', error),
     // What the server made of the writes (file previews, the principal's changes) comes back.
     onReport: (report) => {
       if (report.sent > 0) void pulls.requestPull();

@@ -47,6 +47,8 @@ export interface ReplayReport {
   outcome: ReplayOutcome;
   /** Entries the server accepted in this run. */
   sent: number;
+  /** Files that reached the server in this run (their records may still wait). */
+  uploaded: number;
   /** Entries kept for a later attempt after a connection or server error. */
   retrying: number;
   /** Entries that now need the user: needs attention or conflict. */

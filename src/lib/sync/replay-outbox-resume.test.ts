@@ -1,8 +1,10 @@
 // @vitest-environment node
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
-import { describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 
+import { acceptingServer } from './testing/fake-transport.ts';
 import { makeNote, createNote, photo } from './testing/notes-feature.ts';
 import { setUpReplayHarness } from './testing/replay-harness.ts';
 
@@ -12,6 +14,16 @@ const photoBytes = 'x'.repeat(300_000);
 
 function transfers() {
   return h.server.uploadTransfers.map(({ method, offset }) => `${method} @${offset}`);
+}
+
+/**
+ * The engine refuses to rewrite a file's row, which holds its bytes (WebKit: a Blob it cannot
+ * prepare again, a connection it closed): the upload's address, its progress, the server's id.
+ */
+function refuseRewritingFileRows(): void {
+  vi.spyOn(h.db.files, 'update').mockImplementation(() =>
+    Dexie.Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError')),
+  );
 }
 
 describe('replayOutbox: resumable uploads', () => {
@@ -66,6 +78,39 @@ describe('replayOutbox: resumable uploads', () => {
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(transfers()).toEqual(['PATCH @0', 'HEAD @300000']);
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
+    expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
+  });
+
+  it('sends the record with the file id the upload answered even when the device cannot write it down', async () => {
+    const board = photo('board.jpg', photoBytes);
+    const note = makeNote();
+    await createNote(h.db, note, { files: [board], nowMs: h.later() });
+    refuseRewritingFileRows();
+
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
+    expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
+    expect(await h.db.outbox.count()).toBe(0);
+    expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'synced' });
+  });
+
+  it('does not ask the server again for a file id it answered in this session', async () => {
+    const board = photo('board.jpg', photoBytes);
+    const note = makeNote();
+    await createNote(h.db, note, { files: [board], nowMs: h.later() });
+    refuseRewritingFileRows();
+    h.server.respondWith((request) =>
+      request.upload
+        ? acceptingServer()(request)
+        : new Response(null, { status: 503, headers: { 'Retry-After': '1' } }),
+    );
+
+    expect(await h.replay()).toMatchObject({ sent: 0, retrying: 1 });
+    h.server.respondWith(acceptingServer());
+    h.nowMs += 2_000;
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    // One upload, never checked again: the second round sends the record at once.
+    expect(transfers()).toEqual(['PATCH @0']);
     expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 

@@ -22,7 +22,13 @@ describe('replayOutbox: order', () => {
     await updateNote(h.db, { ...note, text: 'third' }, h.later());
     await deleteNote(h.db, note.id, h.later());
 
-    expect(await h.replay()).toEqual({ outcome: 'finished', sent: 4, retrying: 0, blocked: 0 });
+    expect(await h.replay()).toEqual({
+      outcome: 'finished',
+      sent: 4,
+      uploaded: 0,
+      retrying: 0,
+      blocked: 0,
+    });
     expect(h.paths()).toEqual([
       'POST /api/notes',
       `PATCH /api/notes/${note.id}`,

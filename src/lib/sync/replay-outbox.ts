@@ -49,7 +49,9 @@ type StopReason = 'needs_sign_in' | 'unreachable';
  */
 export async function replayOutbox(options: ReplayOptions): Promise<ReplayReport> {
   const run = await withReplayLock(() => replayAll(contextFrom(options)), options.locks);
-  return run.acquired ? run.value : { outcome: 'busy', sent: 0, retrying: 0, blocked: 0 };
+  return run.acquired
+    ? run.value
+    : { outcome: 'busy', sent: 0, uploaded: 0, retrying: 0, blocked: 0 };
 }
 
 function contextFrom(options: ReplayOptions): ReplayContext {
@@ -80,7 +82,13 @@ function contextFrom(options: ReplayOptions): ReplayContext {
 }
 
 async function replayAll(context: ReplayContext): Promise<ReplayReport> {
-  const report: ReplayReport = { outcome: 'finished', sent: 0, retrying: 0, blocked: 0 };
+  const report: ReplayReport = {
+    outcome: 'finished',
+    sent: 0,
+    uploaded: 0,
+    retrying: 0,
+    blocked: 0,
+  };
   let sentBefore: number;
   // Go round again while something got through: later entries of the same records, and
   // writes made during the run, are sent too.
@@ -116,7 +124,9 @@ async function replayRound(
   const uploadQueue = [...withUploads];
   const uploader = async () => {
     for (let head = uploadQueue.shift(); head && !batcher.stopped(); head = uploadQueue.shift()) {
-      const uploaded = await uploadEntryFiles(context, head, accessToken);
+      const uploaded = await uploadEntryFiles(context, head, accessToken, () => {
+        report.uploaded += 1;
+      });
       if (uploaded instanceof Map) {
         batcher.add(readyMutation(head, uploaded));
         continue;

@@ -2,6 +2,8 @@ import type { SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
+import { forgetUploadedIds } from './uploaded-file-ids.ts';
+
 export interface RetryEntryOptions {
   /** A corrected body, e.g. rebuilt from the record the user just fixed. */
   body?: Record<string, unknown>;
@@ -29,6 +31,7 @@ export async function retryEntry(
     // The server no longer knows the files it was sent (an upload left unattached for a day
     // is removed): they are still on the device, so they go up again.
     if (current.lastError?.fieldErrors.some((error) => error.field === 'fileIds')) {
+      forgetUploadedIds(db, current.fileRefs);
       for (const fileId of current.fileRefs) {
         await db.files.update(fileId, {
           uploadedId: undefined,

@@ -13,7 +13,7 @@ import {
   createFakeTransport,
   type FakeTransport,
 } from './testing/fake-transport.ts';
-import { createNote, makeNote } from './testing/notes-feature.ts';
+import { createNote, makeNote, photo } from './testing/notes-feature.ts';
 import { openTestUserDb, type TestUserDb } from './testing/test-user-db.ts';
 
 const nowMs = Date.UTC(2030, 8, 1, 9, 0);
@@ -291,6 +291,159 @@ describe('scheduleReplay', () => {
       expect(await db.outbox.count()).toBe(0);
     });
   });
+
+  describe('every chance the page gets', () => {
+    let page: EventTarget;
+    let visible: boolean;
+
+    function startWatching(options: { random?: () => number } = {}) {
+      scheduler = scheduleReplay({
+        db,
+        transport: server.transport,
+        getAccessToken: () => 'token',
+        now: () => nowMs,
+        random: options.random ?? (() => 0),
+        locks: null,
+        connectivity: window,
+        visibility: page,
+        isVisible: () => visible,
+        serviceWorker: null,
+        onReport: (report) => reports.push(report),
+      });
+      return scheduler;
+    }
+
+    beforeEach(() => {
+      page = new EventTarget();
+      visible = true;
+    });
+
+    for (const [name, fire] of [
+      ['the page is shown again', () => page.dispatchEvent(new Event('visibilitychange'))],
+      [
+        'the page comes back from the back-forward cache',
+        () => window.dispatchEvent(new Event('pageshow')),
+      ],
+      ['the window gets the focus', () => window.dispatchEvent(new Event('focus'))],
+    ] as const) {
+      it(`replays what waits when ${name}`, async () => {
+        startWatching();
+        await settle();
+        await createNote(db, makeNote(), { nowMs });
+        fire();
+        await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 2_000 });
+        expect(server.requests).toHaveLength(1);
+      });
+    }
+
+    it('does not replay when the page is hidden', async () => {
+      startWatching();
+      await settle();
+      await createNote(db, makeNote(), { nowMs });
+      visible = false;
+      page.dispatchEvent(new Event('visibilitychange'));
+      await settle();
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('tries at once when the page is shown while the server was out of reach', async () => {
+      const accept = acceptingServer();
+      let reachable = false;
+      server.respondWith((request) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return accept(request);
+      });
+      await createNote(db, makeNote(), { nowMs });
+      // The probe after the first miss is a second away with this randomness.
+      startWatching({ random: () => 0.99 });
+      await settle();
+      expect(reports.at(-1)?.outcome).toBe('unreachable');
+
+      reachable = true;
+      window.dispatchEvent(new Event('pageshow'));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 400 });
+    });
+
+    it('stops listening at stop', async () => {
+      const scheduler = startWatching();
+      await settle();
+      scheduler.stop();
+      await createNote(db, makeNote(), { nowMs });
+      page.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pageshow'));
+      window.dispatchEvent(new Event('focus'));
+      await settle();
+      expect(server.requests).toHaveLength(0);
+    });
+  });
+
+  describe('a run that fails unexpectedly', () => {
+    it('is reported and tried again later, not in a tight loop', async () => {
+      const errors: unknown[] = [];
+      let tries = 0;
+      await createNote(db, makeNote(), { nowMs });
+      scheduler = scheduleReplay({
+        db,
+        transport: server.transport,
+        getAccessToken: () => {
+          tries += 1;
+          throw new Error('the device database is closing');
+        },
+        now: () => nowMs,
+        random: () => 0,
+        locks: null,
+        connectivity: window,
+        serviceWorker: null,
+        onError: (error) => errors.push(error),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // 0.5 s, then 1 s with this randomness.
+      expect(tries).toBeGreaterThanOrEqual(2);
+      expect(tries).toBeLessThanOrEqual(3);
+      expect(errors.length).toBe(tries);
+    });
+  });
+
+  it('probes again soon after a run whose uploads went through though its push got no answer', async () => {
+    const accept = acceptingServer();
+    let pushesLost = 0;
+    let reachable = false;
+    server.respondWith((request) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return accept(request);
+    });
+    const transport = server.transport;
+    await createNote(db, makeNote(), { nowMs, files: [photo()] });
+    const pushes: number[] = [];
+    scheduler = scheduleReplay({
+      db,
+      transport: (url, init) => {
+        if (url.endsWith('/sync/push')) {
+          pushes.push(Date.now());
+          // The first push after the return dies on a connection the cut left behind.
+          if (reachable && pushesLost === 0) {
+            pushesLost += 1;
+            return Promise.reject(new TypeError('Load failed'));
+          }
+        }
+        return transport(url, init);
+      },
+      getAccessToken: () => 'token',
+      now: () => nowMs,
+      random: () => 0,
+      locks: null,
+      connectivity: window,
+      serviceWorker: null,
+      onReport: (report) => reports.push(report),
+    });
+    // Three misses: the next probe is 2 s away with this randomness.
+    await vi.waitFor(() => expect(reports).toHaveLength(3), { timeout: 3_000 });
+    reachable = true;
+    await vi.waitFor(() => expect(pushes).toHaveLength(1), { timeout: 3_000 });
+    const lostAt = Date.now();
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000 });
+    expect(Date.now() - lostAt).toBeLessThan(1_500);
+  }, 10_000);
 
   it('registers the Background Sync tag where the browser has it', async () => {
     const scheduler = start(workerWithBackgroundSync());

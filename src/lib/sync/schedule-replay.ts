@@ -49,9 +49,10 @@ export function reachabilityProbeDelayMs(failedProbes: number, random: () => num
 
 /**
  * The page's side of syncing, started once per signed-in user (a new call stops the
- * previous user's scheduler): a replay at start, on `online`, whenever another call
- * reaches the server, when a waiting entry is due, every minute while anything waits,
- * and on request after each write. Requests during a run are folded into one more run
+ * previous user's scheduler): a replay at start, on `online`, when the page is shown
+ * again (`visibilitychange`, `pageshow`, also from the back-forward cache, `focus`),
+ * whenever another call reaches the server, when a waiting entry is due, every minute
+ * while anything waits, and on request after each write. Requests during a run are folded into one more run
  * after it. Nothing is tried while the browser says it is offline; while the server is
  * out of reach a run stops at its first request and the next is a short probe away, so
  * writes go within seconds of the connection returning, however long it was gone
@@ -59,7 +60,8 @@ export function reachabilityProbeDelayMs(failedProbes: number, random: () => num
  * tag so the service worker replays when the connection returns, even with the app closed.
  */
 export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler {
-  const { connectivity, isOnline, onServerReached } = connectivityOf(options);
+  const { connectivity, isOnline, onServerReached, visibility, isVisible } =
+    connectivityOf(options);
   const serviceWorker =
     options.serviceWorker === undefined
       ? (globalThis.navigator?.serviceWorker ?? null)
@@ -68,7 +70,8 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
   const random = options.random ?? Math.random;
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastOutcome: ReplayReport['outcome'] | 'offline' = 'finished';
+  // `failed`: the run threw (a device database error, say); tried again like a probe.
+  let lastOutcome: ReplayReport['outcome'] | 'offline' | 'failed' = 'finished';
   let failedProbes = 0;
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? replayIntervalMs;
@@ -85,6 +88,7 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
       case 'needs_sign_in':
         return; // `online`, or the same user signing in again, starts the next run
       case 'unreachable':
+      case 'failed':
         failedProbes += 1;
         return replayAfter(reachabilityProbeDelayMs(failedProbes, random));
       case 'busy':
@@ -108,10 +112,13 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
         // there is no callback, and the page passes none.
         const report = await replayOutbox(options);
         lastOutcome = report.outcome;
-        // A patchy link that still lets writes through is not an outage: probe again soon.
-        if (report.sent > 0) failedProbes = 0;
+        // A patchy link that still lets writes or files through is not an outage: probe again
+        // soon, so what a dropped answer held back goes within a second.
+        if (report.sent > 0 || report.uploaded > 0) failedProbes = 0;
         options.onReport?.(report);
       } catch (error) {
+        // Never a run every 50 ms on a fault that persists, nor a silent stop.
+        lastOutcome = 'failed';
         reportError(error);
       }
     },
@@ -140,7 +147,9 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
 
   // The connection is back: whatever waited for it goes now, not after the probe's delay.
   function connectionReturned(): void {
-    if (lastOutcome !== 'offline' && lastOutcome !== 'unreachable') return;
+    if (lastOutcome !== 'offline' && lastOutcome !== 'unreachable' && lastOutcome !== 'failed') {
+      return;
+    }
     failedProbes = 0;
     clearTimeout(retryTimer);
     void replayIfWaiting(false);
@@ -150,7 +159,22 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
     lastOutcome = 'offline';
     connectionReturned();
   };
+  // Without Background Sync (Safari, Firefox) these are the only moments anything is sent:
+  // the teacher opened, showed or came back to the app, perhaps with signal now.
+  // Not after a 401 (the same user signing in again resumes) nor while another context
+  // replays (its end is checked for every second).
+  const onChance = () => {
+    if (lastOutcome === 'needs_sign_in' || lastOutcome === 'busy') return;
+    if (lastOutcome === 'finished') void replayIfWaiting(false);
+    else connectionReturned();
+  };
+  const onVisibilityChange = () => {
+    if (isVisible()) onChance();
+  };
   connectivity.addEventListener('online', onOnline);
+  connectivity.addEventListener('pageshow', onChance);
+  connectivity.addEventListener('focus', onChance);
+  visibility?.addEventListener('visibilitychange', onVisibilityChange);
   const stopListeningForAnswers = onServerReached(connectionReturned);
   const timer = setInterval(() => void replayIfWaiting(false), intervalMs);
   void replayIfWaiting(true);
@@ -165,6 +189,9 @@ export function scheduleReplay(options: ScheduleReplayOptions): ReplayScheduler 
       clearInterval(timer);
       clearTimeout(retryTimer);
       connectivity.removeEventListener('online', onOnline);
+      connectivity.removeEventListener('pageshow', onChance);
+      connectivity.removeEventListener('focus', onChance);
+      visibility?.removeEventListener('visibilitychange', onVisibilityChange);
       stopListeningForAnswers();
       if (activeScheduler === scheduler) activeScheduler = null;
     },

@@ -8,6 +8,7 @@ import { classifyResponse, connectionFailure, type SendOutcome } from './classif
 import { defaultFileUploadPath } from './enqueue-write.ts';
 import { uploadResumably, type UploadFailureAnswer } from './resumable-upload.ts';
 import { apiUrl, sendWriteRequest, type RequestContext } from './send-request.ts';
+import { keepUploadedId, uploadedIdOf } from './uploaded-file-ids.ts';
 
 export interface UploadContext extends RequestContext {
   db: UserDb;
@@ -29,6 +30,7 @@ export async function uploadEntryFiles(
   context: UploadContext,
   entry: OutboxEntry,
   accessToken: string,
+  onFileUploaded: () => void = () => undefined,
 ): Promise<Map<string, string> | SendOutcome> {
   const uploadedIds = await uploadedIdsOfRecord(context.db, entry.recordKey);
   for (const fileId of entry.fileRefs) {
@@ -42,6 +44,7 @@ export async function uploadEntryFiles(
     }
     const uploadedId = await uploadFile(context, entry, file, accessToken);
     if (typeof uploadedId !== 'string') return uploadedId;
+    onFileUploaded();
     uploadedIds.set(file.id, uploadedId);
   }
   return uploadedIds;
@@ -57,7 +60,8 @@ export async function uploadedIdsOfRecord(
 ): Promise<Map<string, string>> {
   const uploadedIds = new Map<string, string>();
   for (const file of await db.files.where('recordKey').equals(recordKey).toArray()) {
-    if (file.uploadedId) uploadedIds.set(file.id, file.uploadedId);
+    const uploadedId = uploadedIdOf(db, file);
+    if (uploadedId) uploadedIds.set(file.id, uploadedId);
   }
   return uploadedIds;
 }
@@ -66,7 +70,7 @@ export async function uploadedIdsOfRecord(
 export async function hasFilesToUpload(db: UserDb, entry: OutboxEntry): Promise<boolean> {
   if (entry.fileRefs.length === 0) return false;
   const files = await db.files.bulkGet(entry.fileRefs);
-  return files.some((file) => !file?.uploadedId);
+  return files.some((file) => !file || !uploadedIdOf(db, file));
 }
 
 /**
@@ -100,16 +104,19 @@ async function uploadFileResumably(
     uploadUrl: file.uploadUrl,
     httpStack: context.uploadHttpStack,
     stallTimeoutMs: context.uploadStallTimeoutMs,
-    onUploadUrl: (uploadUrl) => void context.db.files.update(file.id, { uploadUrl }),
+    // Not kept (the engine refused the write): the next try starts a new upload, nothing worse.
+    onUploadUrl: (uploadUrl) =>
+      void context.db.files.update(file.id, { uploadUrl }).catch(() => undefined),
     onProgress: progress.write,
     onServerOffset: (offset) => (serverOffset = offset),
   });
-  // Bytes handed to the network may not have arrived; after a failure show what surely has.
-  progress.stop(result.kind === 'uploaded' ? file.size : serverOffset);
   if (result.kind === 'uploaded') {
-    await context.db.files.update(file.id, { uploadedId: result.fileId });
+    progress.cancel();
+    await keepUploadedId(context.db, file, result.fileId);
     return result.fileId;
   }
+  // Bytes handed to the network may not have arrived; after a failure show what surely has.
+  progress.stop(serverOffset);
   const outcome = await outcomeOfFailedUpload(result.answer, file.id, context.now());
   if (outcome.kind === 'rejected') {
     // Refused for good (type, size): a manual retry starts a new upload.
@@ -131,7 +138,8 @@ function throttledProgressWriter(db: UserDb, fileId: string) {
     trailing = undefined;
     if (unsaved === null) return;
     lastWriteAt = Date.now();
-    void db.files.update(fileId, { uploadedBytes: unsaved });
+    // Only for the navbar: a write the engine refuses costs nothing but a stale figure.
+    void db.files.update(fileId, { uploadedBytes: unsaved }).catch(() => undefined);
     unsaved = null;
   };
   return {
@@ -141,9 +149,14 @@ function throttledProgressWriter(db: UserDb, fileId: string) {
       if (waitMs <= 0) save();
       else if (trailing === undefined) trailing = setTimeout(save, waitMs);
     },
-    /** Once the upload has ended either way: writes the bytes known to be on the server. */
+    /** Once the upload has failed: writes the bytes known to be on the server. */
     stop: (uploadedBytes: number) => {
       unsaved = uploadedBytes;
+      save();
+    },
+    /** Once the upload is done: its row gets the final figure with the server's id. */
+    cancel: () => {
+      unsaved = null;
       save();
     },
   };
@@ -203,7 +216,7 @@ async function uploadFileWhole(
         retryAfterMs: null,
       };
     }
-    await context.db.files.update(file.id, { uploadedId });
+    await keepUploadedId(context.db, file, uploadedId);
     return uploadedId;
   }
   const error = { ...outcome.error, fileId: file.id };
