@@ -1,3 +1,4 @@
+import { canStoreBlobs } from './blob-storage-support.ts';
 import { UserDb } from './user-db.ts';
 
 let current: UserDb | null = null;
@@ -7,6 +8,8 @@ export function openUserDb(userId: string): UserDb {
   if (current?.userId === userId) return current;
   closeUserDb();
   current = new UserDb(userId);
+  // Found out now, so the first photo saved does not wait for it.
+  void canStoreBlobs(current);
   return current;
 }
 

@@ -2,8 +2,10 @@ import type { Table } from 'dexie';
 
 import { evidenceFileUpload } from '../../../contract/uploads.ts';
 
-import type { OutboxEntry, OutboxMethod, OutboxOperation, StoredFile } from '../db/core-rows.ts';
+import { canStoreBlobs } from '../db/blob-storage-support.ts';
+import type { OutboxEntry, OutboxMethod, OutboxOperation, StoredFileRow } from '../db/core-rows.ts';
 import { recordKeyOf } from '../db/record-key.ts';
+import { toStoredBlob, type StoredBlob } from '../db/stored-blob.ts';
 import type { SyncState, SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
@@ -53,7 +55,9 @@ export interface EnqueuedWrite {
 /**
  * Saves a change on the device and queues it for the server, in one transaction:
  * the record (pending), its files' bytes and the outbox entry are all kept, or none is.
- * Updates and deletes carry the server version the local copy is based on.
+ * Updates and deletes carry the server version the local copy is based on. A write with files
+ * reads their bytes first (where the engine refuses Blobs), so it must not run inside another
+ * transaction; one without files may.
  */
 export async function enqueueWrite<T extends SyncedRecord>(
   db: UserDb,
@@ -64,6 +68,7 @@ export async function enqueueWrite<T extends SyncedRecord>(
   const recordId = input.operation === 'delete' ? input.recordId : input.record.id;
   const recordKey = recordKeyOf(table.name, recordId);
   const files = input.operation === 'delete' ? [] : (input.files ?? []);
+  const storedBlobs = files.length === 0 ? [] : await storedBlobsOf(db, files);
 
   return db.transaction('rw', [table, db.outbox, db.files], async () => {
     const stored = await table.get(recordId);
@@ -80,9 +85,9 @@ export async function enqueueWrite<T extends SyncedRecord>(
     }
 
     await db.files.bulkAdd(
-      files.map((file): StoredFile => ({
+      files.map((file, index): StoredFileRow => ({
         id: file.id,
-        blob: file.blob,
+        blob: storedBlobs[index] ?? file.blob,
         name: file.name,
         type: file.blob.type,
         size: file.blob.size,
@@ -115,6 +120,11 @@ export async function enqueueWrite<T extends SyncedRecord>(
     await db.outbox.add(entry);
     return { entryId: entry.id, recordKey, fileIds: entry.fileRefs };
   });
+}
+
+async function storedBlobsOf(db: UserDb, files: readonly LocalFileDraft[]): Promise<StoredBlob[]> {
+  const blobsStorable = await canStoreBlobs(db);
+  return Promise.all(files.map((file) => toStoredBlob(file.blob, blobsStorable)));
 }
 
 /** A record whose queue is blocked stays shown as blocked: its new change waits behind it. */
