@@ -28,10 +28,10 @@ export class UserDb extends Dexie {
     // Bytes kept as an ArrayBuffer (an engine that refuses Blobs) are read as the Blob they were.
     // Hooked once open: each later `version()` (a subclass's) makes the tables anew.
     this.on('ready', () => {
-      this.files.hook('reading', (row: StoredFileRow): StoredFile => ({
-        ...row,
-        blob: fromStoredBlob(row.blob),
-      }));
+      // Dexie hands a missing row (a `get` that found none) to the hook too.
+      this.files.hook('reading', (row: StoredFileRow | undefined) =>
+        row ? { ...row, blob: fromStoredBlob(row.blob) } : row,
+      );
     });
   }
 }
