@@ -6,6 +6,13 @@ import type { UserDb } from './user-db.ts';
 
 /** How long a write may go without an answer before the user is told the device is stuck. */
 export const deviceStorageAnswerMs = 10_000;
+// A slow phone writes a few megabytes a second: a write with large files gets longer.
+const extraMsPerMegabyte = 200;
+
+/** The bound for a write carrying `bytes` of files. */
+export function deviceStorageAnswerMsFor(bytes: number): number {
+  return deviceStorageAnswerMs + Math.ceil(bytes / 1_000_000) * extraMsPerMegabyte;
+}
 
 function answeredWithin<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,7 @@ import { recordKeyOf } from '../db/record-key.ts';
 import { toStoredBlob, type StoredBlob } from '../db/stored-blob.ts';
 import type { SyncState, SyncedRecord } from '../db/synced-record.ts';
 import type { UserDb } from '../db/user-db.ts';
-import { withDeviceStorage } from '../db/with-device-storage.ts';
+import { deviceStorageAnswerMsFor, withDeviceStorage } from '../db/with-device-storage.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import type { LocalFileDraft } from './local-file-draft.ts';
@@ -72,57 +72,60 @@ export async function enqueueWrite<T extends SyncedRecord>(
   const files = input.operation === 'delete' ? [] : (input.files ?? []);
   const storedBlobs = files.length === 0 ? [] : await storedBlobsOf(db, files);
 
-  return withDeviceStorage(db, () =>
-    db.transaction('rw', [table, db.outbox, db.files], async () => {
-      const stored = await table.get(recordId);
-      const baseVersion = stored?.version;
-      const syncState = syncStateAfterWrite(stored?.syncState);
+  return withDeviceStorage(
+    db,
+    () =>
+      db.transaction('rw', [table, db.outbox, db.files], async () => {
+        const stored = await table.get(recordId);
+        const baseVersion = stored?.version;
+        const syncState = syncStateAfterWrite(stored?.syncState);
 
-      if (input.operation === 'delete') {
-        if (stored) await table.put({ ...stored, syncState, deletedLocally: true });
-      } else {
-        // Spreading a generic Omit<T> loses T for the compiler; the fields added complete it.
-        const record = { ...input.record, syncState } as T;
-        if (baseVersion !== undefined) record.version = baseVersion;
-        await table.put(record);
-      }
+        if (input.operation === 'delete') {
+          if (stored) await table.put({ ...stored, syncState, deletedLocally: true });
+        } else {
+          // Spreading a generic Omit<T> loses T for the compiler; the fields added complete it.
+          const record = { ...input.record, syncState } as T;
+          if (baseVersion !== undefined) record.version = baseVersion;
+          await table.put(record);
+        }
 
-      await db.files.bulkAdd(
-        files.map((file, index): StoredFileRow => ({
-          id: file.id,
-          blob: storedBlobs[index] ?? file.blob,
-          name: file.name,
-          type: file.blob.type,
-          size: file.blob.size,
+        await db.files.bulkAdd(
+          files.map((file, index): StoredFileRow => ({
+            id: file.id,
+            blob: storedBlobs[index] ?? file.blob,
+            name: file.name,
+            type: file.blob.type,
+            size: file.blob.size,
+            recordKey,
+            createdAt: nowMs,
+          })),
+        );
+
+        const entry: OutboxEntry = {
+          id: uuidv7(nowMs),
           recordKey,
+          recordTable: table.name,
+          recordId,
+          operation,
+          method: request.method,
+          path: request.path,
+          body: operation === 'create' ? request.body : withVersion(request.body, baseVersion),
+          fileRefs: files.map((file) => file.id),
+          fileUploadPath:
+            input.operation === 'delete'
+              ? defaultFileUploadPath
+              : (input.fileUploadPath ?? defaultFileUploadPath),
+          idempotencyKey: uuidv7(nowMs),
+          attempts: 0,
+          nextAttemptAt: nowMs,
+          state: 'pending',
           createdAt: nowMs,
-        })),
-      );
-
-      const entry: OutboxEntry = {
-        id: uuidv7(nowMs),
-        recordKey,
-        recordTable: table.name,
-        recordId,
-        operation,
-        method: request.method,
-        path: request.path,
-        body: operation === 'create' ? request.body : withVersion(request.body, baseVersion),
-        fileRefs: files.map((file) => file.id),
-        fileUploadPath:
-          input.operation === 'delete'
-            ? defaultFileUploadPath
-            : (input.fileUploadPath ?? defaultFileUploadPath),
-        idempotencyKey: uuidv7(nowMs),
-        attempts: 0,
-        nextAttemptAt: nowMs,
-        state: 'pending',
-        createdAt: nowMs,
-      };
-      if (entry.body === undefined) delete entry.body;
-      await db.outbox.add(entry);
-      return { entryId: entry.id, recordKey, fileIds: entry.fileRefs };
-    }),
+        };
+        if (entry.body === undefined) delete entry.body;
+        await db.outbox.add(entry);
+        return { entryId: entry.id, recordKey, fileIds: entry.fileRefs };
+      }),
+    deviceStorageAnswerMsFor(files.reduce((sum, file) => sum + file.blob.size, 0)),
   );
 }
 
