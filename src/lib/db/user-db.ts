@@ -7,6 +7,7 @@ import type {
   SyncConflict,
   SyncMetaRow,
 } from './core-rows.ts';
+import { reopenLostConnection } from './reopen-lost-connection.ts';
 import { schemaVersions } from './schema.ts';
 import { fromStoredBlob } from './stored-blob.ts';
 
@@ -25,6 +26,7 @@ export class UserDb extends Dexie {
   constructor(readonly userId: string) {
     super(userDbName(userId));
     for (const { version, stores } of schemaVersions) this.version(version).stores(stores);
+    this.use(reopenLostConnection(this));
     // Bytes kept as an ArrayBuffer (an engine that refuses Blobs) are read as the Blob they were.
     // Hooked once open: each later `version()` (a subclass's) makes the tables anew.
     this.on('ready', () => {

@@ -25,3 +25,40 @@ export function loseConnectionDuringNextWrite(storeName: string): () => void {
     IDBObjectStore.prototype.add = add;
   };
 }
+
+/**
+ * Breaks the database's current connection as Safari does without telling the page (no
+ * `close` event): every request on it fails until the page opens a new one.
+ */
+export function breakConnection(connection: IDBDatabase): () => void {
+  const prototype = IDBObjectStore.prototype;
+  const originals = {
+    get: prototype.get,
+    getAll: prototype.getAll,
+    count: prototype.count,
+    openCursor: prototype.openCursor,
+    put: prototype.put,
+    add: prototype.add,
+  };
+  for (const [name, original] of Object.entries(originals)) {
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: IDBObjectStore, ...args: unknown[]): unknown {
+        if (this.transaction.db === connection) {
+          throw new DOMException(connectionLostMessage, 'UnknownError');
+        }
+        return Reflect.apply(original, this, args);
+      },
+    });
+  }
+  return () => {
+    for (const [name, original] of Object.entries(originals)) {
+      Object.defineProperty(prototype, name, {
+        configurable: true,
+        writable: true,
+        value: original,
+      });
+    }
+  };
+}
