@@ -100,5 +100,5 @@ export function subscribeUserDb(listener: () => void): () => void {
 export function closeUserDb(): void {
   current?.close();
   current = null;
-  status = 'answering';
+  setStatus('answering');
 }

@@ -9,7 +9,8 @@ function holdsBlob(value: unknown): boolean {
 
 /**
  * Makes fake-indexeddb refuse Blobs as WebKit does in a private session, until the returned
- * function is called.
+ * function is called. WebKitGTK fails the put's request with this UnknownError and aborts the
+ * transaction; here the put throws it at once. Dexie rejects the operation either way.
  */
 export function refuseBlobsLikeWebKit(): () => void {
   const { put, add } = IDBObjectStore.prototype;
