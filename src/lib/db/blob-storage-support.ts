@@ -31,6 +31,22 @@ export function canStoreBlobs(db: UserDb): Promise<boolean> {
   return verdict;
 }
 
+/** Whether a failure is the engine refusing a Blob (followed through `cause` and Dexie's `inner`). */
+export function isBlobRefusal(error: unknown): boolean {
+  let current: unknown = error;
+  while (current instanceof Error || current instanceof DOMException) {
+    if (/Blob\/File data/i.test(current.message)) return true;
+    if ('inner' in current && current.inner) current = current.inner;
+    else current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** The engine refused a Blob after all: bytes are stored as an ArrayBuffer from now on. */
+export function rememberBlobsRefused(db: UserDb): void {
+  verdicts.set(db, Promise.resolve(false));
+}
+
 async function probe(db: UserDb): Promise<boolean> {
   const store = db.table<ProbeRow, string>('storageProbe');
   const tried = (async () => {

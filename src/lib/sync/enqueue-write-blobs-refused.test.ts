@@ -2,6 +2,7 @@
 // Node, not jsdom: jsdom's Blob does not survive IndexedDB's structured clone.
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { canStoreBlobs } from '../db/blob-storage-support.ts';
 import { refuseBlobsLikeWebKit } from '../db/testing/refuse-blobs.ts';
 
 import { createNote, makeNote, photo } from './testing/notes-feature.ts';
@@ -45,5 +46,18 @@ describe('enqueueWrite where IndexedDB refuses Blobs (a WebKit private session)'
     expect(await byRecord?.blob.text()).toBe('chalk');
     expect(await byId?.blob.text()).toBe('chalk');
     expect(byId?.uploadUrl).toBe('https://example.test/uploads/1');
+  });
+
+  it('saves the photo as bytes when a Blob is refused although the probe kept one', async () => {
+    db = openTestUserDb();
+    expect(await canStoreBlobs(db)).toBe(true);
+    allowBlobs = refuseBlobsLikeWebKit();
+    const board = photo('board.jpg', 'chalk');
+
+    await createNote(db, makeNote(), { files: [board] });
+
+    expect(await (await db.files.get(board.id))?.blob.text()).toBe('chalk');
+    expect(await db.outbox.count()).toBe(1);
+    expect(await canStoreBlobs(db)).toBe(false);
   });
 });
