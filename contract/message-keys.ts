@@ -35,6 +35,10 @@ const catalogueKeys = [
   'common.error.conflict',
   /** An Idempotency-Key sent again with another method, path or body. */
   'common.error.idempotencyKeyReused',
+  /** The device's own database (IndexedDB) did not keep a save: refused, full, no answer. */
+  'common.error.deviceStorageRefused',
+  'common.error.deviceStorageFull',
+  'common.error.deviceStorageNotAnswering',
   // common warnings
   'common.warning.networkUnstable',
   'common.warning.largeFile',

@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 
+import { DeviceStorageError } from '../lib/db/device-storage-error.ts';
 import { notifyKey } from '../lib/notify/notify.ts';
 
 interface SaveFormProps<Values> {
@@ -39,8 +40,9 @@ export function SaveForm<Values>({
       if (!(await onSave(values))) return;
       onSaved(startedAt);
       onDone();
-    } catch {
-      notifyKey('common.error.unknown');
+    } catch (error) {
+      // The device's storage refused, full or not answering: say which; the values stay.
+      notifyKey(error instanceof DeviceStorageError ? error.key : 'common.error.unknown');
     } finally {
       setBusy(false);
     }

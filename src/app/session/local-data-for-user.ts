@@ -2,7 +2,7 @@ import { DefaultHttpStack } from 'tus-js-client';
 
 import { ApiError } from '../../lib/api/api-error.ts';
 import { reportUnauthorized } from '../../lib/api/unauthorized-handler.ts';
-import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { closeUserDb, openUserDb, whenUserDbOpen } from '../../lib/db/current-user-db.ts';
 import { clearSessionMirror, writeSessionMirror } from '../../lib/db/session-mirror.ts';
 import { schedulePull, type PullScheduler } from '../../lib/sync/schedule-pull.ts';
 import { scheduleReplay, type ReplayScheduler } from '../../lib/sync/schedule-replay.ts';
@@ -51,47 +51,51 @@ export async function followSessionWithLocalData(): Promise<void> {
     await clearSessionMirror();
     return;
   }
-  const db = openUserDb(userId);
-  const transport = (url: string, init: RequestInit) => fetch(url, init);
-  // The token each run sent: a 401 for a token this device has replaced since (its own new
-  // password, "sign out of all other devices") is no sign-out; the run is tried again.
-  let pullToken: string | null = null;
-  let replayToken: string | null = null;
-  const replacedSince = (sent: string | null) => sent !== null && sent !== getSession()?.token;
-  const pulls = schedulePull({
-    db,
-    transport,
-    getAccessToken: (id) => (pullToken = tokenFor(id)),
-    mappings: pullMappings,
-    // The server ended the session (a sign-out elsewhere, a new password): sign in again,
-    // as for any other call; what waits on the device stays.
-    onReport: (report) => {
-      refreshProfileAfterPull(report);
-      if (report.outcome !== 'needs_sign_in' || !getSession()) return;
-      if (replacedSince(pullToken)) void pulls.requestPull();
-      else reportUnauthorized(new ApiError('common.error.unauthorized', 401));
-    },
+  openUserDb(userId);
+  // Sync follows the connection that answered: an open that got none is tried again anew.
+  void whenUserDbOpen().then((db) => {
+    if (activeUserId !== userId || scheduler) return;
+    const transport = (url: string, init: RequestInit) => fetch(url, init);
+    // The token each run sent: a 401 for a token this device has replaced since (its own new
+    // password, "sign out of all other devices") is no sign-out; the run is tried again.
+    let pullToken: string | null = null;
+    let replayToken: string | null = null;
+    const replacedSince = (sent: string | null) => sent !== null && sent !== getSession()?.token;
+    const pulls = schedulePull({
+      db,
+      transport,
+      getAccessToken: (id) => (pullToken = tokenFor(id)),
+      mappings: pullMappings,
+      // The server ended the session (a sign-out elsewhere, a new password): sign in again,
+      // as for any other call; what waits on the device stays.
+      onReport: (report) => {
+        refreshProfileAfterPull(report);
+        if (report.outcome !== 'needs_sign_in' || !getSession()) return;
+        if (replacedSince(pullToken)) void pulls.requestPull();
+        else reportUnauthorized(new ApiError('common.error.unauthorized', 401));
+      },
+    });
+    puller = pulls;
+    stopPokes = listenForPokes(
+      () => tokenFor(userId),
+      () => void pulls.requestPull(),
+    );
+    const replays = scheduleReplay({
+      db,
+      transport,
+      getAccessToken: (id) => (replayToken = tokenFor(id)),
+      // XMLHttpRequest reports each byte of an upload as it leaves; fetch cannot.
+      uploadHttpStack: new DefaultHttpStack({}),
+      // A run that threw (a device database error) is tried again; it must not pass unseen.
+      onError: (error) => console.error('The outbox replay failed; it will be tried again', error),
+      // What the server made of the writes (file previews, the principal's changes) comes back.
+      onReport: (report) => {
+        if (report.sent > 0) void pulls.requestPull();
+        if (report.outcome === 'needs_sign_in' && replacedSince(replayToken)) {
+          void replays.requestReplay();
+        }
+      },
+    });
+    scheduler = replays;
   });
-  puller = pulls;
-  stopPokes = listenForPokes(
-    () => tokenFor(userId),
-    () => void pulls.requestPull(),
-  );
-  const replays = scheduleReplay({
-    db,
-    transport,
-    getAccessToken: (id) => (replayToken = tokenFor(id)),
-    // XMLHttpRequest reports each byte of an upload as it leaves; fetch cannot.
-    uploadHttpStack: new DefaultHttpStack({}),
-    // A run that threw (a device database error) is tried again; it must not pass unseen.
-    onError: (error) => console.error('The outbox replay failed; it will be tried again', error),
-    // What the server made of the writes (file previews, the principal's changes) comes back.
-    onReport: (report) => {
-      if (report.sent > 0) void pulls.requestPull();
-      if (report.outcome === 'needs_sign_in' && replacedSince(replayToken)) {
-        void replays.requestReplay();
-      }
-    },
-  });
-  scheduler = replays;
 }

@@ -179,4 +179,33 @@ describe('AchievementForm', { timeout: 15_000 }, () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('says the device’s storage is full when it refuses the save, and keeps what was typed', async () => {
+    const { add } = IDBObjectStore.prototype;
+    const spy = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+      this: IDBObjectStore,
+      value: unknown,
+      key?: IDBValidKey,
+    ) {
+      if (this.name === 'outbox')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.call(this, value, key);
+    });
+    const { onDone } = renderForm();
+    await fillValid();
+    pickDateTime(/^Start date and time/, '2026-11-22', '08:00');
+    save();
+
+    await screen.findByText(
+      "This device's storage is full, so nothing was saved. What you typed is still here; free some space and try again.",
+    );
+    spy.mockRestore();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Description/)).toHaveProperty(
+      'value',
+      '  Reading lesson with group work  ',
+    );
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('data-loading')).toBeNull();
+    expect(await achievementsTable(db).count()).toBe(0);
+  });
 });

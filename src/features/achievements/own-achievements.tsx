@@ -4,6 +4,7 @@ import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { DeviceStorageStatus } from '../../components/device-storage-status.tsx';
 import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
@@ -90,6 +91,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
             </Button>
           </Group>
         </Group>
+        <DeviceStorageStatus />
         <FirstPullProgress />
         <NeedsAttentionSection />
         <DeviceOnlyNote rows={rows ?? []} />

@@ -1,5 +1,7 @@
 import type { FieldError } from '../../../contract/envelope.ts';
 
+import type { StoredBlob } from './stored-blob.ts';
+
 export const outboxStates = ['pending', 'needs_attention', 'conflict'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
@@ -41,7 +43,10 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
-/** A photo, video or document kept on the device until (and after) it is uploaded. */
+/**
+ * A photo, video or document kept on the device until (and after) it is uploaded. Readers
+ * always get its bytes as a Blob, whatever form the engine could store (`StoredFileRow`).
+ */
 export interface StoredFile {
   id: string;
   blob: Blob;
@@ -57,6 +62,9 @@ export interface StoredFile {
   /** How many of its bytes have reached the server so far, for the progress shown. */
   uploadedBytes?: number;
 }
+
+/** A file as written: its bytes as the engine can keep them (src/lib/db/stored-blob.ts). */
+export type StoredFileRow = Omit<StoredFile, 'blob'> & { blob: StoredBlob };
 
 /**
  * A record the server refused with 409. The local copy stays in its feature table (and

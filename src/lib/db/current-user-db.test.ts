@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { closeUserDb, currentUserDb, openUserDb } from './current-user-db.ts';
+import {
+  closeUserDb,
+  currentUserDb,
+  openUserDb,
+  subscribeUserDb,
+  userDbStatus,
+  whenUserDbOpen,
+  type UserDbStatus,
+} from './current-user-db.ts';
+import { silenceNextOpen } from './testing/silence-next-open.ts';
+import { UserDb, userDbName } from './user-db.ts';
 
 afterEach(() => closeUserDb());
 
@@ -25,5 +35,33 @@ describe('openUserDb', () => {
     openUserDb('leaving');
     closeUserDb();
     expect(() => currentUserDb()).toThrow(/openUserDb/);
+  });
+});
+
+describe('an open that gets no answer', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it('is timed out, says the storage is not answering, and is tried again, deleting nothing', async () => {
+    const earlier = new UserDb('patient');
+    await earlier.syncMeta.put({ key: 'lastSyncAt', value: 42 });
+    earlier.close();
+    restore = silenceNextOpen(userDbName('patient'));
+    const statuses: UserDbStatus[] = [];
+    const unsubscribe = subscribeUserDb(() => statuses.push(userDbStatus()));
+
+    const first = openUserDb('patient', 20);
+    const opened = await whenUserDbOpen();
+    unsubscribe();
+
+    expect(statuses).toEqual(['notAnswering', 'answering']);
+    expect(opened).not.toBe(first);
+    expect(currentUserDb()).toBe(opened);
+    expect(openUserDb('patient')).toBe(opened);
+    expect(await opened.syncMeta.get('lastSyncAt')).toEqual({ key: 'lastSyncAt', value: 42 });
+    await opened.delete();
   });
 });

@@ -58,4 +58,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       evaluationBands: 'id, sortOrder',
     },
   },
+  {
+    version: 6,
+    // A scratch row to find out whether the engine stores Blobs (blob-storage-support.ts).
+    stores: {
+      storageProbe: 'id',
+    },
+  },
 ];

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { pickDateTime } from './support/date-picker.ts';
+import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+import { serverAchievements } from './support/server-achievements.ts';
+
+// Chromium standing in for a WebKit private session, whose IndexedDB refuses Blobs.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('locale', 'en');
+    const holdsBlob = (value: unknown): boolean =>
+      value instanceof Blob ||
+      (typeof value === 'object' &&
+        value !== null &&
+        !(value instanceof ArrayBuffer) &&
+        Object.values(value).some(holdsBlob));
+    const { put, add } = IDBObjectStore.prototype;
+    const refusing = (original: typeof put) =>
+      function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        if (holdsBlob(value)) {
+          throw new DOMException(
+            'Error preparing Blob/File data to be stored in object store',
+            'UnknownError',
+          );
+        }
+        return original.call(this, value, key);
+      };
+    IDBObjectStore.prototype.put = refusing(put);
+    IDBObjectStore.prototype.add = refusing(add);
+  });
+});
+
+test('a photo saved where IndexedDB refuses Blobs is kept, shown and uploaded', async ({
+  page,
+  context,
+  request,
+}) => {
+  const description = `Lesson in a private window ${Date.now()}`;
+  await logInThroughTheForm(page, demo.teacher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/achievements');
+  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await waitForActiveServiceWorker(page);
+  await goOffline(context);
+
+  await page.getByRole('button', { name: 'New achievement' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await drawer.getByLabel('Description').fill(description);
+  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
+  await drawer.getByLabel('Duration (minutes)').fill('45');
+  await drawer.getByLabel('Location').fill('Classroom 3B');
+  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
+  await page.getByRole('option', { name: 'Image' }).click();
+  const png = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#2a9d8f' },
+  })
+    .png()
+    .toBuffer();
+  await drawer
+    .getByTestId('files-input')
+    .setInputFiles([{ name: 'lesson-board.png', mimeType: 'image/png', buffer: png }]);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden({ timeout: 10_000 });
+
+  const card = page.locator('.mantine-Card-root', { hasText: description }).first();
+  await expect(card.getByText('Waiting to sync')).toBeVisible();
+  const photoChip = card.getByRole('button', { name: /^View lesson-board/ });
+  await photoChip.scrollIntoViewIfNeeded();
+  await expect(photoChip.locator('img')).toHaveAttribute('src', /^blob:/);
+
+  // The bytes sit in IndexedDB as an ArrayBuffer, the form every engine takes.
+  const storedForms = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((info) => info.name ?? '');
+    const name = names.find((dbName) => /^shawahid-(?!session)/.test(dbName));
+    if (!name) return [];
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(new Error('not opened'));
+    });
+    const rows = await new Promise<unknown[]>((resolve) => {
+      const reading = idb.transaction('files').objectStore('files').getAll();
+      reading.onsuccess = () => resolve(reading.result);
+    });
+    idb.close();
+    return rows.map((row) =>
+      typeof row === 'object' && row !== null && 'blob' in row && row.blob instanceof Blob
+        ? 'blob'
+        : 'bytes',
+    );
+  });
+  expect(storedForms).toEqual(['bytes']);
+
+  await goOnline(context);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(card.getByText('Synced')).toBeVisible({ timeout: 20_000 });
+  const [stored] = (await serverAchievements(request, demo.teacher)).filter(
+    (achievement) => achievement.description === description,
+  );
+  expect(stored?.files).toHaveLength(1);
+});
