@@ -5,6 +5,7 @@ import type { DatabaseConnection } from './db/database.ts';
 import type { ApiModule } from './http/api-module.ts';
 import type { ZodTypeProvider } from './http/zod-type-provider.ts';
 import { apiModules } from './modules/api-modules.ts';
+import { portfolioRendering } from './modules/portfolio/render/portfolio-rendering.ts';
 import { auth } from './plugins/auth/auth.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { clockPlugin, systemClock, type Clock } from './plugins/clock.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   });
   await app.register(realtime, { config });
   await app.register(compression);
+  await app.register(portfolioRendering, { config: config.portfolioPdf });
 
   await app.register(
     async (api) => {
