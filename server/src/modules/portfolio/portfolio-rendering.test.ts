@@ -75,7 +75,12 @@ describe('portfolio rendering off the main thread', () => {
     }
 
     expect((await pdf).statusCode).toBe(200);
-    expect(Math.max(...answerTimes)).toBeLessThan(200);
+    // Rendered on the main thread, one answer waited the whole render (8.7 s here). A busy
+    // machine's scheduler still stalls a thread now and then, so the bound is on 19 answers
+    // in 20, and a looser one on all; bench/ measures the slowest against 200 ms.
+    const sorted = answerTimes.toSorted((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(200);
+    expect(sorted.at(-1)).toBeLessThan(1_000);
     expect(answerTimes.length).toBeGreaterThan(3);
   }, 120_000);
 
