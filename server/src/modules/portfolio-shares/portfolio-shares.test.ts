@@ -293,6 +293,30 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
       expect(other).not.toContain('Scan to open');
     });
 
+    it('makes a link’s PDF once however often it is opened, and limits it per link from any address', async () => {
+      const created = await share(teacher, { lang: 'en' });
+      const pdf = (address: number) =>
+        anonymous(`/shared-portfolios/${created.token}/portfolio.pdf`, `192.0.2.${address}`);
+      const rendersBefore = testApp.app.portfolioPdfs.renders;
+
+      const statuses: number[] = [];
+      for (let address = 1; address <= 30; address += 1)
+        statuses.push((await pdf(address)).statusCode);
+
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(testApp.app.portfolioPdfs.renders).toBe(rendersBefore + 1);
+      const limited = await pdf(40);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe('common.error.rateLimited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const otherLink = await share(teacher, { lang: 'en' });
+      const other = await anonymous(
+        `/shared-portfolios/${otherLink.token}/portfolio.pdf`,
+        '192.0.2.41',
+      );
+      expect(other.statusCode).toBe(200);
+    });
+
     it('gives the shared PDF with its own link under the QR', async () => {
       const created = await share(teacher, { lang: 'en' });
       await share(teacher);

@@ -5,6 +5,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { perAddressRateLimit } from '../../plugins/rate-limit/per-address-rate-limit.ts';
+import { countLinkPdf } from './link-pdf-limit.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { sendPortfolioPdf } from '../portfolio/send-portfolio-pdf.ts';
 import { countShareView, openShare, shareUnavailable } from './open-share.ts';
@@ -75,6 +76,7 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
   const pdfLimit = perAddressRateLimit('shared-pdfs', limits.pdfsPerAddressPerHour, '1 hour');
   declaredRoute(app, endpoints.pdf, { config: { rateLimit: pdfLimit } }, async (request, reply) => {
     const share = await openShare(app, request.params.token);
+    await countLinkPdf(app, share.id);
     return sendPortfolioPdf(app, reply, {
       ownerId: share.ownerId,
       schoolYear: schoolYearStarting(share.schoolYear),
