@@ -5,6 +5,11 @@ import type { PortfolioRenderJob } from './portfolio-render-job.ts';
 
 /** A worker thread ends after this long without a render; the next render starts one. */
 const idleMs = 60_000;
+/**
+ * Render threads run at a lower priority than the API's (Linux `nice`, through piscina's
+ * optional @napi-rs/nice): on a busy machine the scheduler serves requests first.
+ */
+const niceIncrement = 10;
 
 /**
  * The worker file is TypeScript, run as the server is (`npm start` and Vitest load .ts through
@@ -34,6 +39,7 @@ export function createRenderPool(
     minThreads: 0,
     maxThreads: config.threads,
     idleTimeout: idleMs,
+    niceIncrement,
   });
   // A worker that fails outside a task (it cannot load): its task fails with it.
   pool.on('error', onError);
