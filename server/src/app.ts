@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import type { ApiModule } from './http/api-module.ts';
 import type { ZodTypeProvider } from './http/zod-type-provider.ts';
+import { requestForLog } from './http/request-for-log.ts';
 import { apiModules } from './modules/api-modules.ts';
 import { portfolioRendering } from './modules/portfolio/render/portfolio-rendering.ts';
 import { auth } from './plugins/auth/auth.ts';
@@ -55,7 +56,11 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
