@@ -252,6 +252,22 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('keeps what a link opens out of search engines and caches, and sends no referrer', async () => {
+      const created = await share(teacher);
+      const view = await anonymous(`/shared-portfolios/${created.token}`, '198.51.100.20');
+      const pdf = await anonymous(
+        `/shared-portfolios/${created.token}/portfolio.pdf`,
+        '198.51.100.20',
+      );
+
+      for (const response of [view, pdf]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+      }
+      expect(view.headers['cache-control']).toBe('no-store');
+    });
+
     it('limits how often one address may open links', async () => {
       const created = await share(teacher);
       const statuses: number[] = [];
