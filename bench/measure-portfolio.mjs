@@ -113,3 +113,97 @@ export async function measurePortfolio(server, { achievements, photos }) {
     en: await timePortfolio(server, token, 'en'),
   };
 }
+
+const arabicSentence =
+  'نفذت المعلمة درسًا تطبيقيًا في الكسور العشرية باستخدام التعلم التعاوني والألعاب التعليمية، ' +
+  'وتابعت أداء الطالبات بورقة عمل قصيرة ثم ناقشت النتائج مع زميلاتها في مجتمع التعلم المهني. ';
+
+/** Arabic text of `length` characters, numbered so no two are alike. */
+function longArabic(index, length) {
+  const text = `(${index}) ${arabicSentence.repeat(Math.ceil(length / arabicSentence.length))}`;
+  return text.slice(0, length).trim();
+}
+
+/** The portfolio that once froze the server: long Arabic entries, each in every criterion. */
+async function seedHeavyTeacher(base, token, { achievements, photos, length, photoFiles }) {
+  const criteria = (await call(base, token, 'GET', '/criteria')).result;
+  // The 2025-2026 school year, apart from anything else the account holds.
+  const firstDay = Date.parse('2025-08-24T08:00:00+03:00');
+  for (let index = 0; index < achievements; index += 1) {
+    const fileIds =
+      index < photos
+        ? [await uploadPhoto(base, token, photoFiles[index % photoFiles.length], index)]
+        : [];
+    await call(base, token, 'POST', '/achievements', {
+      id: crypto.randomUUID(),
+      description: longArabic(index + 1, length),
+      event_start_at: new Date(firstDay + index * 20 * 3600 * 1000).toISOString(),
+      duration_minutes: 45,
+      location: 'قاعة 12',
+      criterion_ids: criteria.map((criterion) => criterion.id),
+      evidence_type: fileIds.length > 0 ? 'image' : 'document',
+      file_ids: fileIds,
+      links: [],
+    });
+  }
+}
+
+/**
+ * Asks /api/health every 50 ms until `done()`; answers the slowest answer's ms and when, in
+ * seconds from `started`, it was asked.
+ */
+async function slowestHealthWhile(base, done, started) {
+  let slowest = 0;
+  let at = 0;
+  while (!done()) {
+    const asked = performance.now();
+    const response = await fetch(`${base}/api/health`);
+    await response.arrayBuffer();
+    if (performance.now() - asked > slowest) {
+      slowest = performance.now() - asked;
+      at = (asked - started) / 1000;
+    }
+    await pause(50);
+  }
+  return { slowest, at };
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A teacher with `achievements` achievements whose descriptions are `length` Arabic
+ * characters, each in all 11 criteria, `photos` of them with a photo: the Arabic PDF made
+ * `runs` times (the server runs without its PDF cache) while /api/health is asked every 50 ms;
+ * answers the median time and the median of each run's slowest health answer.
+ */
+export async function measureHeavyPortfolio(server, { achievements, photos, length, runs }) {
+  const photoFiles = await Promise.all(Array.from({ length: 5 }, detailedPhoto));
+  const token = await signIn(server.base, 'teacher2@shawahid.test');
+  console.log(`Seeding ${achievements} long Arabic achievements in every criterion…`);
+  await seedHeavyTeacher(server.base, token, { achievements, photos, length, photoFiles });
+  const seconds = [];
+  const slowestHealth = [];
+  for (let run = 0; run < runs; run += 1) {
+    let finished = false;
+    const started = performance.now();
+    const pdf = fetch(`${server.base}/api/portfolio.pdf?year=2025&lang=ar`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(async (response) => {
+      const body = Buffer.from(await response.arrayBuffer());
+      finished = true;
+      if (response.status !== 200) throw new Error(`portfolio.pdf answered ${response.status}`);
+      return body;
+    });
+    const [body, { slowest, at }] = await Promise.all([
+      pdf,
+      slowestHealthWhile(server.base, () => finished, started),
+    ]);
+    seconds.push((performance.now() - started) / 1000);
+    slowestHealth.push(slowest);
+    writeFileSync(join('bench', '.work', 'portfolio-heavy-ar.pdf'), body);
+    console.log(
+      `  run ${run + 1}: ${seconds.at(-1).toFixed(1)} s, slowest health ${slowest.toFixed(0)} ms at ${at.toFixed(1)} s`,
+    );
+  }
+  return { seconds: median(seconds), slowestHealthMs: median(slowestHealth) };
+}

@@ -31,6 +31,8 @@ const catalogueKeys = [
   'common.error.unavailable',
   'common.error.frontendUrlMissing',
   'common.error.rateLimited',
+  /** Every thread that makes heavy files (portfolio PDFs) is taken, or one ran out of time. */
+  'common.error.busy',
   'common.error.payloadTooLarge',
   'common.error.conflict',
   /** An Idempotency-Key sent again with another method, path or body. */

@@ -24,6 +24,8 @@ export const portfolioShareLimits = {
   thumbnailsPerAddressPerMinute: 600,
   /** PDFs made from a link, per address and hour (each reads every photo). */
   pdfsPerAddressPerHour: 10,
+  /** PDFs made from one link, per hour, whoever asks (the same file comes from a cache). */
+  pdfsPerLinkPerHour: 30,
 } as const;
 
 export const portfolioShareStatuses = ['active', 'expired', 'revoked'] as const;

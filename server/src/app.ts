@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/database.ts';
 import type { ApiModule } from './http/api-module.ts';
 import type { ZodTypeProvider } from './http/zod-type-provider.ts';
+import { requestForLog } from './http/request-for-log.ts';
 import { apiModules } from './modules/api-modules.ts';
+import { portfolioRendering } from './modules/portfolio/render/portfolio-rendering.ts';
 import { auth } from './plugins/auth/auth.ts';
 import { clientApp } from './plugins/client-app.ts';
 import { clockPlugin, systemClock, type Clock } from './plugins/clock.ts';
@@ -54,7 +56,11 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,6 +90,7 @@ export async function buildApp(
   });
   await app.register(realtime, { config });
   await app.register(compression);
+  await app.register(portfolioRendering, { config: config.portfolioPdf });
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 import type { z } from 'zod';
@@ -65,6 +66,19 @@ export interface Config {
   /** No payment key: the sandbox gateway answers and no real money moves. */
   paymentsSandbox: boolean;
   fileStorage: FileStorageConfig;
+  portfolioPdf: PortfolioPdfConfig;
+}
+
+/** How one instance renders portfolio PDFs (docs/portfolio.md, "Rendering off the main thread"). */
+export interface PortfolioPdfConfig {
+  /** Worker threads rendering at once. */
+  threads: number;
+  /** Renders that may wait for a thread; past it a request is answered 503. */
+  queueLength: number;
+  /** How long one document may take from its request, waiting included; past it 503. */
+  timeBudgetMs: number;
+  /** Rendered PDFs kept in memory by their content's hash, in bytes. */
+  cacheBytes: number;
 }
 
 /**
@@ -235,5 +249,12 @@ export function loadConfig(env: Environment): Config {
       : undefined,
     paymentsSandbox: !variables.MOYASAR_SECRET_KEY,
     fileStorage: fileStorageOf(variables),
+    portfolioPdf: {
+      // One core stays for the API itself.
+      threads: variables.PDF_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+      queueLength: variables.PDF_RENDER_QUEUE,
+      timeBudgetMs: variables.PDF_RENDER_BUDGET_MS,
+      cacheBytes: variables.PDF_CACHE_SIZE,
+    },
   };
 }

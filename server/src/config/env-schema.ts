@@ -70,6 +70,29 @@ export const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(0).max(3_600_000))
     .default(60_000),
+  PDF_RENDER_THREADS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(64))
+    .optional(),
+  PDF_RENDER_QUEUE: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(1_000))
+    .default(8),
+  PDF_RENDER_BUDGET_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1_000).max(3_600_000))
+    .default(120_000),
+  PDF_CACHE_SIZE: z
+    .string()
+    .transform((text) => parseByteSize(text))
+    .pipe(z.number().int().min(0))
+    .default(64 * 1024 * 1024),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   // Bucket naming rules of S3 (and of R2 and MinIO): 3 to 63 lower-case letters, digits, dots, hyphens.
   S3_BUCKET: z
@@ -114,6 +137,11 @@ export const envRequirements: Record<EnvVariableName, string> = {
     'must be the milliseconds a stopping server gives requests in flight, from 0 to 600000',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
   SCHEDULED_TASKS_DELAY_MS: 'must be milliseconds from 0 to 3600000, such as 60000',
+  PDF_RENDER_THREADS: 'must be how many portfolio PDFs one instance renders at once, 1 to 64',
+  PDF_RENDER_QUEUE: 'must be how many portfolio PDFs may wait for a thread, 0 to 1000',
+  PDF_RENDER_BUDGET_MS:
+    'must be the milliseconds one portfolio PDF may take, waiting included, from 1000 to 3600000',
+  PDF_CACHE_SIZE: 'must be a size in bytes such as 67108864, 512kb or 64mb (0 keeps none)',
   FILE_STORAGE: 'must be local (files under DATA_DIR) or s3 (an S3-compatible bucket)',
   S3_BUCKET: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
   S3_REGION: 'must be a region name such as me-central-1, us-east-1 or auto',

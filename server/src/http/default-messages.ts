@@ -13,6 +13,7 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.database': 'The database is not answering.',
   'common.error.unavailable': 'The server cannot take requests right now; try again shortly.',
   'common.error.rateLimited': 'Too many requests; try again later.',
+  'common.error.busy': 'The server is busy making other files; try again after Retry-After.',
   'common.error.payloadTooLarge': 'The request body is too large.',
   'common.error.conflict': 'The request conflicts with the current state.',
   'common.error.idempotencyKeyReused': 'This Idempotency-Key was already used for another request.',

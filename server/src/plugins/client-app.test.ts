@@ -50,6 +50,16 @@ describe('serving the built PWA', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('keeps a share link’s page out of search engines and sends no referrer from it', async () => {
+    const response = await get('/share/c2hhcmUtdG9rZW4tZm9yLWEtc3VwZXJ2aXNvcg');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/achievements')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers a deep link of the SPA with index.html', async () => {
     const response = await get('/development-plans/user/42');
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyPlugin from 'fastify-plugin';
 
 import { isApiPath } from '../http/is-api-path.ts';
+import { unlistedHeader } from '../http/unlisted.ts';
 
 import { landingLocale } from './landing-locale.ts';
 
@@ -84,6 +85,8 @@ export const clientApp = fastifyPlugin<ClientAppOptions>(
         return reply.sendFile(requestedPath);
       }
       if (looksLikeFileName(requestedPath)) return reply.callNotFound();
+      // A share link's page is for whoever holds the link (docs/portfolio.md, "Share links").
+      if (requestedPath.startsWith('share/')) reply.headers(unlistedHeader);
       return reply.sendFile('index.html');
     });
   },

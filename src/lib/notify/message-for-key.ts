@@ -35,6 +35,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'common.error.database': msg`The database is not answering. Please try again shortly.`,
   'common.error.frontendUrlMissing': msg`The application address is not configured. Please contact support.`,
   'common.error.rateLimited': msg`Too many requests. Please wait a moment and try again.`,
+  'common.error.busy': msg`The server is busy preparing other files. Please try again in a minute.`,
   'common.error.payloadTooLarge': msg`The request is too large.`,
   'common.error.conflict': msg`This item was changed elsewhere. Review both versions before saving.`,
   'common.error.idempotencyKeyReused': msg`This request was already used for another action. Please try again.`,

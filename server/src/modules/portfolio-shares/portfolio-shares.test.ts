@@ -252,6 +252,22 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
       expect(unknown.statusCode).toBe(404);
     });
 
+    it('keeps what a link opens out of search engines and caches, and sends no referrer', async () => {
+      const created = await share(teacher);
+      const view = await anonymous(`/shared-portfolios/${created.token}`, '198.51.100.20');
+      const pdf = await anonymous(
+        `/shared-portfolios/${created.token}/portfolio.pdf`,
+        '198.51.100.20',
+      );
+
+      for (const response of [view, pdf]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+      }
+      expect(view.headers['cache-control']).toBe('no-store');
+    });
+
     it('limits how often one address may open links', async () => {
       const created = await share(teacher);
       const statuses: number[] = [];
@@ -291,6 +307,30 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
       const other = await firstPage(otherTeacher, '/portfolio.pdf?year=2026&lang=en');
       expect(other).not.toContain('/share/');
       expect(other).not.toContain('Scan to open');
+    });
+
+    it('makes a link’s PDF once however often it is opened, and limits it per link from any address', async () => {
+      const created = await share(teacher, { lang: 'en' });
+      const pdf = (address: number) =>
+        anonymous(`/shared-portfolios/${created.token}/portfolio.pdf`, `192.0.2.${address}`);
+      const rendersBefore = testApp.app.portfolioPdfs.renders;
+
+      const statuses: number[] = [];
+      for (let address = 1; address <= 30; address += 1)
+        statuses.push((await pdf(address)).statusCode);
+
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(testApp.app.portfolioPdfs.renders).toBe(rendersBefore + 1);
+      const limited = await pdf(40);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe('common.error.rateLimited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const otherLink = await share(teacher, { lang: 'en' });
+      const other = await anonymous(
+        `/shared-portfolios/${otherLink.token}/portfolio.pdf`,
+        '192.0.2.41',
+      );
+      expect(other.statusCode).toBe(200);
     });
 
     it('gives the shared PDF with its own link under the QR', async () => {

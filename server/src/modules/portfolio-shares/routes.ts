@@ -5,6 +5,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { perAddressRateLimit } from '../../plugins/rate-limit/per-address-rate-limit.ts';
+import { countLinkPdf } from './link-pdf-limit.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { sendPortfolioPdf } from '../portfolio/send-portfolio-pdf.ts';
 import { countShareView, openShare, shareUnavailable } from './open-share.ts';
@@ -12,6 +13,7 @@ import { shareUrl } from './share-records.ts';
 import { createShare, listShares, revokeShare } from './share-service.ts';
 import { sharedPhotoThumbnail } from './shared-photo.ts';
 import { sharedPortfolioOf } from './shared-portfolio-view.ts';
+import { unlisted } from '../../http/unlisted.ts';
 
 /**
  * Share links of a portfolio (docs/portfolio.md, "Share links"): managed by whoever may read
@@ -38,12 +40,19 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
     limits.viewsPerAddressPerMinute,
     '1 minute',
   );
-  declaredRoute(app, endpoints.view, { config: { rateLimit: viewLimit } }, async (request) => {
-    const share = await openShare(app, request.params.token);
-    const portfolio = await sharedPortfolioOf(app, share);
-    await countShareView(app, share.id);
-    return success(portfolio);
-  });
+  declaredRoute(
+    app,
+    endpoints.view,
+    { config: { rateLimit: viewLimit } },
+    async (request, reply) => {
+      // What an old link showed must not outlive its revocation in any cache.
+      unlisted(reply).header('cache-control', 'no-store');
+      const share = await openShare(app, request.params.token);
+      const portfolio = await sharedPortfolioOf(app, share);
+      await countShareView(app, share.id);
+      return success(portfolio);
+    },
+  );
 
   const thumbnailLimit = perAddressRateLimit(
     'shared-thumbnails',
@@ -55,6 +64,7 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
     endpoints.thumbnail,
     { config: { rateLimit: thumbnailLimit } },
     async (request, reply) => {
+      unlisted(reply);
       const share = await openShare(app, request.params.token);
       const photo = await sharedPhotoThumbnail(app, share, request.params.fileId);
       const file = photo && (await app.files.open(photo.thumbnailKey));
@@ -74,7 +84,9 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
 
   const pdfLimit = perAddressRateLimit('shared-pdfs', limits.pdfsPerAddressPerHour, '1 hour');
   declaredRoute(app, endpoints.pdf, { config: { rateLimit: pdfLimit } }, async (request, reply) => {
+    unlisted(reply);
     const share = await openShare(app, request.params.token);
+    await countLinkPdf(app, share.id);
     return sendPortfolioPdf(app, reply, {
       ownerId: share.ownerId,
       schoolYear: schoolYearStarting(share.schoolYear),

@@ -6,9 +6,11 @@ import { schoolYearLabel, type SchoolYearSpan } from '../../../../contract/schoo
 import { finalisedEvaluationSummary } from '../evaluations/evaluation-summary.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { evidencePhotoLoader } from './evidence-photo-loader.ts';
-import { evaluationSummarySection } from './pdf/evaluation-summary-section.ts';
-import { renderPortfolioPdf } from './pdf/render-portfolio-pdf.ts';
+import { portfolioDate } from './pdf/portfolio-dates.ts';
 import { portfolioContentOf } from './portfolio-content.ts';
+import { clientGone } from './render/client-gone.ts';
+import { portfolioContentKey } from './render/portfolio-content-key.ts';
+import { loadPortfolioPhotos } from './render/portfolio-photos.ts';
 import { schoolLogo } from './school-logo.ts';
 
 export interface PortfolioPdfRequest {
@@ -20,12 +22,12 @@ export interface PortfolioPdfRequest {
 }
 
 /**
- * Answers a portfolio as a PDF stream, its evaluation summary included once finalised.
- * Everything from the database is read before the first byte, so an error still gets its
- * status; the caller has checked who may read it.
+ * Answers a portfolio as a PDF, its evaluation summary included once finalised. The records
+ * are read here; the drawing happens in a worker thread (or not at all when the same content
+ * was drawn a moment ago), so the API keeps answering. The caller has checked who may read it.
  */
 export async function sendPortfolioPdf(
-  app: Pick<FastifyInstance, 'db' | 'clock' | 'files' | 'log'>,
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'files' | 'log' | 'portfolioPdfs'>,
   reply: FastifyReply,
   request: PortfolioPdfRequest,
 ) {
@@ -34,16 +36,33 @@ export async function sendPortfolioPdf(
     portfolioContentOf(app.db, ownerId, schoolYear),
     finalisedEvaluationSummary(app.db, ownerId, schoolYearLabel(schoolYear.startYear)),
   ]);
-  const logo = await schoolLogo(content.logoUrl, app.log);
-  const pdf = renderPortfolioPdf({
+  const madeAt = app.clock.now();
+  const key = portfolioContentKey({
     content,
     locale,
-    madeAt: app.clock.now(),
-    loadPhoto: evidencePhotoLoader(app),
-    ...(logo && { logo }),
-    ...(qrUrl && { qrUrl }),
-    ...(summary && { evaluationSummary: evaluationSummarySection(summary, locale) }),
+    madeOn: portfolioDate(madeAt, locale),
+    qrUrl,
+    evaluationSummary: summary,
   });
+  const pdf = await app.portfolioPdfs.render(
+    key,
+    async () => {
+      const [logo, photos] = await Promise.all([
+        schoolLogo(content.logoUrl, app.log),
+        loadPortfolioPhotos(content, evidencePhotoLoader(app)),
+      ]);
+      return {
+        content,
+        locale,
+        madeAt,
+        photos,
+        ...(logo && { logo }),
+        ...(qrUrl && { qrUrl }),
+        ...(summary && { evaluationSummary: summary }),
+      };
+    },
+    clientGone(reply),
+  );
   const fileName = portfolioFileName(content.owner.fullName, schoolYear.startYear, locale);
   return reply
     .type('application/pdf')

@@ -16,13 +16,16 @@ export type EmailMessage = MessageDescriptor & { id: string; message: string };
 
 const poFormatter = formatter({ explicitIdAsDefault: true });
 
-async function loadLocale(locale: Locale): Promise<I18n> {
+// Read at once, without a top-level await: the portfolio's render workers load this module
+// through tsx's CommonJS path (server/src/modules/portfolio/render/render-pool.ts).
+function loadLocale(locale: Locale): I18n {
   const file = new URL(`../../locales/${locale}/emails.po`, import.meta.url);
-  const catalogue = await poFormatter.parse(readFileSync(file, 'utf8'), {
+  const catalogue = poFormatter.parse(readFileSync(file, 'utf8'), {
     locale,
     sourceLocale: 'en',
     filename: file.pathname,
   });
+  if (catalogue instanceof Promise) throw new Error('the PO formatter parses at once');
   const messages = Object.fromEntries(
     Object.entries(catalogue ?? {}).map(([id, entry]) => [
       id,
@@ -34,7 +37,7 @@ async function loadLocale(locale: Locale): Promise<I18n> {
 }
 
 const byLocale = new Map<Locale, I18n>(
-  await Promise.all(locales.map(async (locale) => [locale, await loadLocale(locale)] as const)),
+  locales.map((locale) => [locale, loadLocale(locale)] as const),
 );
 
 /** One email message in `locale`, with its placeholders filled. */

@@ -5,6 +5,7 @@ import type {
   PortfolioEvidence,
   PortfolioPhoto,
 } from '../portfolio-content.ts';
+import type { EvidencePlacement } from './evidence-placement.ts';
 import type { PageFlow } from './page-flow.ts';
 import { drawPhotoGrid } from './photo-grid.ts';
 import { portfolioDate } from './portfolio-dates.ts';
@@ -20,6 +21,7 @@ export interface CriterionSectionContext {
   words: PortfolioWords;
   locale: Locale;
   loadPhoto: PhotoLoader;
+  placement: EvidencePlacement;
 }
 
 export function criterionTitle(criterion: PortfolioCriterion, locale: Locale): string {
@@ -39,9 +41,16 @@ async function loadPhotos(evidence: PortfolioEvidence, loadPhoto: PhotoLoader) {
   return loaded.filter((photo): photo is Buffer => photo !== undefined);
 }
 
+function criteriaList(criteria: readonly PortfolioCriterion[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    criteria.map((criterion) => isolated(criterionTitle(criterion, locale))),
+  );
+}
+
 async function drawEvidence(
   context: CriterionSectionContext,
   evidence: PortfolioEvidence,
+  alsoCountsFor: readonly PortfolioCriterion[],
 ): Promise<void> {
   const { flow, words, locale } = context;
   flow.ensureRoom(72);
@@ -62,6 +71,10 @@ async function drawEvidence(
     );
     flow.paragraph(words.say('files', { names }), styles.meta);
   }
+  if (alsoCountsFor.length > 0) {
+    const criteria = criteriaList(alsoCountsFor, locale);
+    flow.paragraph(words.say('alsoCountsFor', { criteria }), styles.meta);
+  }
   const photos = await loadPhotos(evidence, context.loadPhoto);
   if (photos.length > 0) {
     flow.gap(6);
@@ -72,7 +85,22 @@ async function drawEvidence(
   flow.gap(12);
 }
 
-/** A criterion: its name, weight and count, then each piece of evidence with its photos. */
+/** The line that stands for an achievement printed under an earlier criterion. */
+function drawPrintedUnder(
+  context: CriterionSectionContext,
+  evidence: PortfolioEvidence,
+  printedUnder: PortfolioCriterion,
+): void {
+  const { flow, words, locale } = context;
+  const date = portfolioDate(evidence.eventStartAt, locale);
+  const criterion = isolated(criterionTitle(printedUnder, locale));
+  flow.paragraph(words.say('printedUnder', { date, criterion }), styles.meta, { gap: 6 });
+}
+
+/**
+ * A criterion: its name, weight and count, then each piece of evidence with its photos, or, for
+ * one printed under an earlier criterion, a line saying where.
+ */
 export async function drawCriterionSection(
   context: CriterionSectionContext,
   criterion: PortfolioCriterion,
@@ -86,5 +114,9 @@ export async function drawCriterionSection(
     flow.paragraph(words.say('noEvidence'), styles.body);
     return;
   }
-  for (const evidence of criterion.evidence) await drawEvidence(context, evidence);
+  for (const evidence of criterion.evidence) {
+    const [first = criterion, ...others] = context.placement.get(evidence.id) ?? [];
+    if (first.id === criterion.id) await drawEvidence(context, evidence, others);
+    else drawPrintedUnder(context, evidence, first);
+  }
 }

@@ -25,6 +25,7 @@ export function drawPortfolioContents(
   flow.paragraph(words.say('contents'), styles.heading, { gap: 10 });
   flow.rule();
   flow.gap(10);
+  flow.paragraph(words.say('printedOnce'), styles.meta, { gap: 10 });
   const numberWidth = 36;
   for (const entry of entries) {
     const top = flow.y;

@@ -9,6 +9,7 @@ import {
   drawCriterionSection,
   type PhotoLoader,
 } from './criterion-section.ts';
+import { evidencePlacement } from './evidence-placement.ts';
 import { recordArabicLigaturesInVisualOrder } from './ligature-text-order.ts';
 import { PageFlow, pageMargin } from './page-flow.ts';
 import { drawLine } from './paragraph-layout.ts';
@@ -94,7 +95,13 @@ async function drawDocument(doc: PDFKit.PDFDocument, input: PortfolioDocumentInp
   flow.newPage();
   const contentsPageIndex = currentPage(doc) - 1;
   const entries: ContentsEntry[] = [];
-  const context = { flow, words, locale, loadPhoto: input.loadPhoto };
+  const context = {
+    flow,
+    words,
+    locale,
+    loadPhoto: input.loadPhoto,
+    placement: evidencePlacement(content.criteria),
+  };
   for (const criterion of content.criteria) {
     const title = criterionTitle(criterion, locale);
     entries.push(startSection(flow, title, criterionDetails(criterion, words)));
