@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import { portfolioSharesEndpoints as endpoints } from '../../../../contract/endpoints/portfolio-shares.ts';
 import { portfolioShareLimits as limits } from '../../../../contract/portfolio-shares.ts';
 import { schoolYearStarting } from '../../../../contract/school-year.ts';
@@ -20,7 +21,7 @@ import { unlisted } from '../../http/unlisted.ts';
  * the owner's achievements, opened by anyone holding the token, without a session.
  */
 export const portfolioShareRoutes: ApiModule = async (app) => {
-  const staff = { config: { auth: { roles: ['agent', 'org_admin', 'super_admin'] } } } as const;
+  const staff = { config: { auth: { roles: staffRoles } } } as const;
 
   declaredRoute(app, endpoints.list, staff, async (request) =>
     success(await listShares(app, request.user, request.query)),

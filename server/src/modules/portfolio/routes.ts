@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -41,7 +42,7 @@ async function sendPortfolio(app: ApiInstance, reply: FastifyReply, request: Por
 /** The portfolio file (ملف الإنجاز): the caller's own, or a staff member's for their principal. */
 export const portfolioRoutes: ApiModule = async (app) => {
   const config = {
-    auth: { roles: ['agent', 'org_admin', 'super_admin'] },
+    auth: { roles: staffRoles },
     rateLimit: perUserRateLimit('portfolios', portfolioLimits.perUserPerHour, '1 hour'),
   } as const;
 
