@@ -44,25 +44,33 @@ export async function sendPortfolioPdf(
     qrUrl,
     evaluationSummary: summary,
   });
-  const pdf = await app.portfolioPdfs.render(
-    key,
-    async () => {
-      const [logo, photos] = await Promise.all([
-        schoolLogo(content.logoUrl, app.log),
-        loadPortfolioPhotos(content, evidencePhotoLoader(app)),
-      ]);
-      return {
-        content,
-        locale,
-        madeAt,
-        photos,
-        ...(logo && { logo }),
-        ...(qrUrl && { qrUrl }),
-        ...(summary && { evaluationSummary: summary }),
-      };
-    },
-    clientGone(reply),
-  );
+  const gone = clientGone(reply);
+  const pdf = await app.portfolioPdfs
+    .render(
+      key,
+      async () => {
+        const [logo, photos] = await Promise.all([
+          schoolLogo(content.logoUrl, app.log),
+          loadPortfolioPhotos(content, evidencePhotoLoader(app)),
+        ]);
+        return {
+          content,
+          locale,
+          madeAt,
+          photos,
+          ...(logo && { logo }),
+          ...(qrUrl && { qrUrl }),
+          ...(summary && { evaluationSummary: summary }),
+        };
+      },
+      gone,
+    )
+    .catch((error: unknown) => {
+      if (gone.aborted) return null;
+      throw error;
+    });
+  // The client left and its render was stopped: there is nobody to answer, and nothing failed.
+  if (pdf === null) return reply.hijack();
   const fileName = portfolioFileName(content.owner.fullName, schoolYear.startYear, locale);
   return reply
     .type('application/pdf')
