@@ -77,6 +77,11 @@ test('a teacher shares the portfolio; a supervisor opens it without an account u
   const sharedPath = new URL(link).pathname;
   await visitor.goto(sharedPath);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Maha Al-Shehri' })).toBeVisible();
+  // Kept out of search engines by the page as well as by the server's X-Robots-Tag.
+  await expect(visitor.locator('head meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
   const evidence = visitor.getByTestId('shared-evidence');
   await expect(evidence).toContainText(description);
   const thumbnail = evidence.locator('img').first();

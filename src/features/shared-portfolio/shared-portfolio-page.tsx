@@ -47,6 +47,8 @@ export default function SharedPortfolioPage() {
 
   return (
     <Container size="sm" py="md" px="md">
+      {/* A link holder's portfolio is no page for search engines (React puts it in <head>). */}
+      <meta name="robots" content="noindex, nofollow" />
       <Group justify="space-between" mb="lg">
         <Anchor component={Link} to="/" underline="never" c="inherit">
           <BrandMark />
