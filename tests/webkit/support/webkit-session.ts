@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +9,11 @@ import { startXvfb } from './xvfb.ts';
 
 const webDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const miniBrowserPath =
-  process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+  process.env.WEBKIT_MINIBROWSER_PATH ??
+  ['x86_64-linux-gnu', 'aarch64-linux-gnu']
+    .map((triplet) => `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path)) ??
+  'MiniBrowser';
 const persistentBrowserPath = join(import.meta.dirname, 'persistent-browser.py');
 
 /** An iPhone 14's CSS viewport. */
