@@ -347,7 +347,7 @@ async function measurePhoneNetwork(browser, rows) {
   const area = 'Sync (phone network)';
   const database = (await postgresAnswers()) ? await throwAwayPostgres() : null;
   const server = await startServer({
-    port: Number(process.env.BENCH_WEBKIT_PORT ?? 3902),
+    port: 3902,
     dataDir: join(work, 'data-phone'),
     databaseUrl: database?.url,
   });
@@ -584,7 +584,7 @@ const webkitOfflineMeasure = 'WebKit: offline photos on the server after the net
 async function measureWebKitOfflineArea(rows, staticDir) {
   const { measureWebKitOfflinePhotos } = await import('./measure-webkit-offline.mjs');
   const server = await startServer({
-    port: Number(process.env.BENCH_WEBKIT_PORT ?? 3902),
+    port: Number(process.env.BENCH_WEBKIT_PORT ?? 3903),
     dataDir: join(work, 'data-webkit'),
     env: { STATIC_DIR: staticDir },
   });
