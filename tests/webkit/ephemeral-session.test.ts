@@ -7,6 +7,7 @@ import {
   words,
 } from './support/achievement-form.ts';
 import { startApp, type App } from './support/app-server.ts';
+import { keepPageOnFailure } from './support/failure-evidence.ts';
 import { openLinkTo, shownNotices, signIn, until, untilShown } from './support/page-actions.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
 import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   // Browsing does: its IndexedDB refuses Blobs.
   browser = await openWebKit('ephemeral');
 });
+keepPageOnFailure(() => browser);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

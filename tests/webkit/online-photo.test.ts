@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { photoFolder, saveAchievementWithPhotos, words } from './support/achievement-form.ts';
 import { arabicIndicDigitsShown } from './support/digits.ts';
 import { startApp, type App } from './support/app-server.ts';
+import { keepPageOnFailure } from './support/failure-evidence.ts';
 import { openLinkTo, signIn, until, untilShown } from './support/page-actions.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
 import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await openWebKit('persistent');
 });
+keepPageOnFailure(() => browser);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

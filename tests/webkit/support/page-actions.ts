@@ -42,7 +42,7 @@ export function showsText(driver: WebDriver, text: string): Promise<boolean> {
   }, text);
 }
 
-export async function untilShown(driver: WebDriver, text: string, timeoutMs = 15_000) {
+export async function untilShown(driver: WebDriver, text: string, timeoutMs = 30_000) {
   await until(`"${text}" on the page`, () => showsText(driver, text), timeoutMs);
 }
 
