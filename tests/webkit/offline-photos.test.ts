@@ -68,4 +68,4 @@ test('two achievements with photos saved offline survive an offline reload and r
     seconds ?? Infinity,
     `seconds from the network's return to both items on the server`,
   ).toBeLessThan(returnBudgetSeconds);
-});
+}, 240_000);
