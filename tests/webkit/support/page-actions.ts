@@ -139,12 +139,25 @@ export async function signIn(driver: WebDriver, appUrl: string, email: string, l
   );
 }
 
-/** Follows the visible link to `path` (the phone's bottom bar or the menu), as a user does. */
+/**
+ * Follows the visible link to `path` (the phone's bottom bar or the menu), as a user does; a
+ * click that lands while the page is still settling is made again.
+ */
 export async function openLinkTo(driver: WebDriver, path: string) {
-  await click(driver, null, `a[href="${path}"]`);
+  const arrived = async () => new URL(await driver.getCurrentUrl()).pathname === path;
   await until(
     `the page ${path}`,
-    async () => new URL(await driver.getCurrentUrl()).pathname === path,
+    async () => {
+      if (await arrived()) return true;
+      await click(driver, null, `a[href="${path}"]`);
+      const clickedAt = Date.now();
+      while (Date.now() - clickedAt < 3_000) {
+        if (await arrived()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return false;
+    },
+    30_000,
   );
 }
 
