@@ -37,7 +37,7 @@ test('in a private (ephemeral) session an achievement with a photo saves within 
   const photo = await photos.photo('reading-circle.jpg', 2);
 
   await signIn(driver, app.url, demo.soloTeacher, 'en');
-  await openLinkTo(driver, '/achievements');
+  await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement, 20_000);
   await saveAchievementWithPhotos(driver, 'en', description, [photo]);
   const pressedAt = Date.now();

@@ -29,7 +29,7 @@ test('a teacher signs in and an achievement with a photo reaches the server once
   const photo = await photos.photo('science-fair.jpg', 1);
 
   await signIn(driver, app.url, demo.teacher, 'en');
-  await openLinkTo(driver, '/achievements');
+  await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement);
   await saveAchievementWithPhotos(driver, 'en', description, [photo]);
   await untilShown(driver, description);
@@ -53,9 +53,9 @@ test('a teacher signs in and an achievement with a photo reaches the server once
 test('an Arabic dashboard and achievements list show counts and dates in Latin digits only', async () => {
   const { driver } = browser;
   await driver.executeScript(() => localStorage.setItem('locale', 'ar'));
-  await openLinkTo(driver, '/dashboard');
+  await openLinkTo(driver, '/dashboard', 'Dashboard');
   await driver.navigate().refresh();
-  await untilShown(driver, 'لوحة');
+  await untilShown(driver, 'لوحة التحكم');
   // The subscription's days left and the evidence count are on the dashboard once it has loaded.
   await until('the dashboard with its counts', () =>
     driver.executeScript<boolean>(() =>
@@ -64,8 +64,7 @@ test('an Arabic dashboard and achievements list show counts and dates in Latin d
   );
   const onDashboard = await arabicIndicDigitsShown(driver);
 
-  await openLinkTo(driver, '/achievements');
-  await untilShown(driver, words.ar.newAchievement);
+  await openLinkTo(driver, '/achievements', words.ar.newAchievement);
   await untilShown(driver, 'Science fair judging');
   const onAchievements = await arabicIndicDigitsShown(driver);
 

@@ -73,7 +73,7 @@ export async function offlinePhotosScenario({
   ];
 
   await signIn(driver, appUrl, teacher, 'en');
-  await openLinkTo(driver, '/achievements');
+  await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement);
   await untilServiceWorkerControls(driver);
 

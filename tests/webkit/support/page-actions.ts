@@ -140,24 +140,24 @@ export async function signIn(driver: WebDriver, appUrl: string, email: string, l
 }
 
 /**
- * Follows the visible link to `path` (the phone's bottom bar or the menu), as a user does; a
- * click that lands while the page is still settling is made again.
+ * Follows the visible link to `path` (the phone's bottom bar or the menu), as a user does, until
+ * that page shows `shownText`. A click that lands while the page is still settling, or a late
+ * redirect of the sign-in that takes the page back, is met by clicking again.
  */
-export async function openLinkTo(driver: WebDriver, path: string) {
+export async function openLinkTo(driver: WebDriver, path: string, shownText: string) {
   const arrived = async () => new URL(await driver.getCurrentUrl()).pathname === path;
   await until(
-    `the page ${path}`,
+    `the page ${path} showing "${shownText}"`,
     async () => {
-      if (await arrived()) return true;
-      await click(driver, null, `a[href="${path}"]`);
+      if (!(await arrived())) await click(driver, null, `a[href="${path}"]`);
       const clickedAt = Date.now();
-      while (Date.now() - clickedAt < 3_000) {
-        if (await arrived()) return true;
+      while (Date.now() - clickedAt < 5_000) {
+        if ((await arrived()) && (await showsText(driver, shownText))) return true;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       return false;
     },
-    30_000,
+    45_000,
   );
 }
 
