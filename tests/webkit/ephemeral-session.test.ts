@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 import {
   formIsOpen,
+  formState,
   photoFolder,
   saveAchievementWithPhotos,
   words,
@@ -44,7 +45,9 @@ test('in a private (ephemeral) session an achievement with a photo saves within 
   // Save never spins: within a few seconds the form has closed on the saved achievement.
   await until('Save to finish', async () => !(await formIsOpen(driver, 'en')), 10_000).catch(
     async (error: Error) => {
-      throw new Error(`${error.message}; the page shows: ${await shownNotices(driver)}`);
+      throw new Error(
+        `${error.message}: ${await formState(driver, 'en')}; notices: ${await shownNotices(driver)}`,
+      );
     },
   );
   console.log(`Saved in ${((Date.now() - pressedAt) / 1000).toFixed(1)} s`);

@@ -124,3 +124,19 @@ export function formIsOpen(driver: WebDriver, locale: Locale): Promise<boolean> 
     words[locale].newAchievement,
   );
 }
+
+/** What the open form shows after Save: whether Save still spins, and any field's error. */
+export function formState(driver: WebDriver, locale: Locale): Promise<string> {
+  return driver.executeScript<string>((save: string) => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return 'no form open';
+    const button = [...dialog.querySelectorAll('button')].find(
+      (element) => element.textContent?.trim() === save,
+    );
+    const spinning = button?.hasAttribute('data-loading') || button?.disabled;
+    const errors = [...dialog.querySelectorAll('.mantine-InputWrapper-error, [role="alert"]')]
+      .map((element) => element.textContent?.trim())
+      .filter(Boolean);
+    return `Save ${spinning ? 'spinning' : 'not spinning'}${errors.length > 0 ? `; errors: ${errors.join(' | ')}` : '; no error shown'}`;
+  }, words[locale].save);
+}
