@@ -9,7 +9,14 @@ import {
 } from './support/achievement-form.ts';
 import { startApp, type App } from './support/app-server.ts';
 import { keepPageOnFailure } from './support/failure-evidence.ts';
-import { openLinkTo, shownNotices, signIn, until, untilShown } from './support/page-actions.ts';
+import {
+  noteNotices,
+  notedNotices,
+  openLinkTo,
+  signIn,
+  until,
+  untilShown,
+} from './support/page-actions.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
 import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
 
@@ -40,13 +47,14 @@ test('in a private (ephemeral) session an achievement with a photo saves within 
   await signIn(driver, app.url, demo.soloTeacher, 'en');
   await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement, 20_000);
+  await noteNotices(driver);
   await saveAchievementWithPhotos(driver, 'en', description, [photo]);
   const pressedAt = Date.now();
   // Save never spins: within a few seconds the form has closed on the saved achievement.
   await until('Save to finish', async () => !(await formIsOpen(driver, 'en')), 10_000).catch(
     async (error: Error) => {
       throw new Error(
-        `${error.message}: ${await formState(driver, 'en')}; notices: ${await shownNotices(driver)}`,
+        `${error.message}: ${await formState(driver, 'en')}; seen since the form opened: ${await notedNotices(driver)}`,
       );
     },
   );

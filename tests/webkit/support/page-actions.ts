@@ -187,3 +187,36 @@ export function shownNotices(driver: WebDriver): Promise<string> {
 export async function announceOnline(driver: WebDriver) {
   await driver.executeScript(() => window.dispatchEvent(new Event('online')));
 }
+
+/**
+ * Starts noting every notice or alert the page shows from now on (a toast may be gone by the
+ * time a wait ends); `notedNotices` reads them.
+ */
+export async function noteNotices(driver: WebDriver) {
+  await driver.executeScript(() => {
+    const seen = new Set<string>();
+    sessionStorage.setItem('webkit-tier-notices', '[]');
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll(
+        '[role="alert"], .mantine-Notification-root, button[data-loading]',
+      )) {
+        const text =
+          element instanceof HTMLButtonElement
+            ? `(spinner on "${element.textContent?.trim() ?? ''}")`
+            : (element.textContent?.trim() ?? '');
+        if (text && !seen.has(text)) {
+          seen.add(text);
+          sessionStorage.setItem('webkit-tier-notices', JSON.stringify([...seen]));
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+export async function notedNotices(driver: WebDriver): Promise<string> {
+  const noted = await driver.executeScript<string | null>(() =>
+    sessionStorage.getItem('webkit-tier-notices'),
+  );
+  const list = JSON.parse(noted ?? '[]') as string[];
+  return list.length > 0 ? list.join(' | ') : 'none';
+}
