@@ -172,17 +172,6 @@ export async function untilServiceWorkerControls(driver: WebDriver) {
   });
 }
 
-/** The text of the notices and alerts the page shows, to say why a wait ended. */
-export function shownNotices(driver: WebDriver): Promise<string> {
-  return driver.executeScript<string>(() =>
-    [...document.querySelectorAll('[role="alert"], [role="status"], .mantine-Notification-root')]
-      .filter((element) => element.getClientRects().length > 0)
-      .map((element) => element.textContent?.trim())
-      .filter(Boolean)
-      .join(' | '),
-  );
-}
-
 /** Dispatches the `online` event the device gives a page when its network returns. */
 export async function announceOnline(driver: WebDriver) {
   await driver.executeScript(() => window.dispatchEvent(new Event('online')));
