@@ -7,6 +7,8 @@ const steps = [
   ['catalogues', 'npm', ['run', '--silent', 'i18n:check']],
   ['unit and server integration (Vitest)', 'npx', ['vitest', 'run']],
   ['end to end (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  // WebKitGTK through WebKitWebDriver under Xvfb (tests/README.md).
+  ['end to end (WebKit)', 'npx', ['vitest', 'run', '-c', 'tests/webkit/vitest.config.ts']],
 ];
 
 const only = process.argv.slice(2);

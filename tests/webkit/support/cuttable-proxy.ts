@@ -1,0 +1,64 @@
+import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
+
+export interface CuttableProxy {
+  /** The origin to open the app at: everything goes through the proxy to the server. */
+  url: string;
+  /** The network drops: open connections break and new ones are refused until `restore`. */
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of the app's server, for browsers whose WebDriver cannot
+ * take the network away (WebKitGTK): the test cuts the link and gives it back, as a phone
+ * loses and finds its signal, while the page stays open.
+ */
+export async function startCuttableProxy(targetPort: number, port = 0): Promise<CuttableProxy> {
+  let cut = false;
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+
+  const proxy = createServer((client) => {
+    if (cut) {
+      client.resetAndDestroy();
+      return;
+    }
+    const server = createConnection({ host: '127.0.0.1', port: targetPort });
+    track(client);
+    track(server);
+    client.pipe(server);
+    server.pipe(client);
+    client.on('error', () => server.destroy());
+    server.on('error', () => client.destroy());
+    client.on('close', () => server.destroy());
+    server.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.listen(port, '127.0.0.1', resolve);
+  });
+
+  const dropAll = () => {
+    for (const socket of sockets) socket.resetAndDestroy();
+    sockets.clear();
+  };
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    cut: () => {
+      cut = true;
+      dropAll();
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        dropAll();
+        proxy.close(() => resolve());
+      }),
+  };
+}
