@@ -43,8 +43,14 @@ export function buildIfStale() {
   const result = spawnSync(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    { stdio: 'inherit' },
+    // What `npm start` serves is a production build, whoever asks for it: under a test runner
+    // (NODE_ENV=test) Vite would build with `import.meta.env.PROD` false, and the app would never
+    // register its service worker.
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, new Date().toISOString());
 }
+
+// `node scripts/build-if-stale.mjs` (npm run screens) builds too.
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
