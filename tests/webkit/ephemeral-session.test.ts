@@ -37,7 +37,7 @@ afterAll(async () => {
   photos.remove();
 });
 
-// FAILS BEFORE issue 29 item 1 is fixed: IndexedDB in an ephemeral WebKit session refuses the
+// Failed before issue 29 item 1 was fixed: IndexedDB in an ephemeral WebKit session refuses the
 // photo's Blob ("Error preparing Blob/File data to be stored") and Save spins or errs.
 test('in a private (ephemeral) session an achievement with a photo saves within seconds and reaches the server', async () => {
   const { driver } = browser;

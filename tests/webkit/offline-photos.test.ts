@@ -26,7 +26,7 @@ afterAll(async () => {
   photos.remove();
 });
 
-// FAILS BEFORE issue 29 item 2 is fixed: the items arrive a minute after the return, not
+// Failed before issue 29 item 2 was fixed: the items arrived a minute after the return, not
 // within 15 s (the page re-checks finished uploads before it pushes the achievements).
 test('two achievements with photos saved offline survive an offline reload and reach the server once, byte for byte, within 15 s of the network returning', async () => {
   const teacher = demo.teacher2;

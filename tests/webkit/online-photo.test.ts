@@ -48,7 +48,7 @@ test('a teacher signs in and an achievement with a photo reaches the server once
   expect(bytes.equals(photo.bytes)).toBe(true);
 });
 
-// FAILS BEFORE issue 29 item 5 is fixed: WebKit's Intl.NumberFormat('ar') writes Arabic-Indic
+// Failed before issue 29 item 5 was fixed: WebKit's Intl.NumberFormat('ar') writes Arabic-Indic
 // digits. The same teacher, who now has the achievement above, switches to Arabic.
 test('an Arabic dashboard and achievements list show counts and dates in Latin digits only', async () => {
   const { driver } = browser;
