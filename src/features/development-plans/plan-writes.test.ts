@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
+import { loseConnectionDuringNextWrite } from '../../lib/db/testing/lose-connection.ts';
 import { resolveConflict } from '../../lib/sync/resolve-conflict.ts';
 import { failureResponse } from '../../lib/sync/testing/envelopes.ts';
 import { offline } from '../../lib/sync/testing/fake-transport.ts';
@@ -242,5 +243,21 @@ describe('development plan writes', () => {
     expect(entry).toMatchObject({ state: 'pending', path: `/development-plans/${id}/review` });
     expect(entry?.body).toEqual({ adminComment: 'Mine', grade: 3, version: 7 });
     expect(await plansTable(h.db).get(id)).toMatchObject({ syncState: 'pending', version: 7 });
+  });
+});
+
+describe('plan changes when Safari closes the database under the page', () => {
+  it('opens it again and keeps the goal the teacher added', async () => {
+    const id = await createPlan(planInput, { creator: teacher, beneficiary: teacher }, h.db);
+    const restore = loseConnectionDuringNextWrite('outbox');
+    try {
+      await addGoal(id, goalInput('Peer observation'), h.db);
+    } finally {
+      restore();
+    }
+
+    const plan = await plansTable(h.db).get(id);
+    expect(plan?.goals.map((goal) => goal.statement)).toEqual(['Peer observation']);
+    expect((await h.db.outbox.toArray()).filter((entry) => entry.recordId === id)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import type { GoalStatus, PlanGoal, PlanStatus } from '../../../contract/develop
 import { developmentPlanEndpoints as plans } from '../../../contract/endpoints/development-plans.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
+import { withDeviceStorage } from '../../lib/db/with-device-storage.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { deleteSyncedRecord } from '../../lib/sync/delete-synced-record.ts';
 import {
@@ -70,11 +71,14 @@ async function changePlan(
   change: (current: PlanContent) => { record: PlanContent; request: OutboxRequest },
 ): Promise<void> {
   const table = plansTable(db);
-  await db.transaction('rw', [table, db.outbox, db.files], async () => {
-    const current = await table.get(planId);
-    if (!current || current.deletedLocally) throw new Error(`no plan ${planId} on this device`);
-    await enqueueRecordChange(db, table, current, change);
-  });
+  // A connection Safari closed under the page is opened again and the change saved once more.
+  await withDeviceStorage(db, () =>
+    db.transaction('rw', [table, db.outbox, db.files], async () => {
+      const current = await table.get(planId);
+      if (!current || current.deletedLocally) throw new Error(`no plan ${planId} on this device`);
+      await enqueueRecordChange(db, table, current, change);
+    }),
+  );
   void requestReplay();
 }
 

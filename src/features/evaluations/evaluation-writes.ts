@@ -4,6 +4,7 @@ import { closedStatusOf, type EvaluationSide } from '../../../contract/evaluatio
 import { teacherJob } from '../../entities/criteria/use-criteria.ts';
 import { evaluationsTable, type EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
+import { withDeviceStorage } from '../../lib/db/with-device-storage.ts';
 import {
   enqueueWrite,
   type OutboxRequest,
@@ -61,27 +62,30 @@ async function changeForm(
 ): Promise<void> {
   const table = evaluationsTable(db);
   const id = evaluationFormId(key.evaluateeId, key.schoolYear, key.side);
-  await db.transaction('rw', [table, db.outbox, db.files], async () => {
-    const stored = await table.get(id);
-    if (!stored) {
-      await enqueueWrite(db, {
-        operation: 'create',
-        table,
-        record: draftForm(key, authorId),
-        request: outboxRequest(forms.create, {
-          body: {
-            id,
-            evaluateeId: key.evaluateeId,
-            schoolYear: key.schoolYear,
-            side: key.side,
-          },
-        }),
-      });
-    }
-    const current = await table.get(id);
-    if (!current) throw new Error(`no evaluation ${id} on this device`);
-    await enqueueRecordChange(db, table, current, change);
-  });
+  // A connection Safari closed under the page is opened again and the change saved once more.
+  await withDeviceStorage(db, () =>
+    db.transaction('rw', [table, db.outbox, db.files], async () => {
+      const stored = await table.get(id);
+      if (!stored) {
+        await enqueueWrite(db, {
+          operation: 'create',
+          table,
+          record: draftForm(key, authorId),
+          request: outboxRequest(forms.create, {
+            body: {
+              id,
+              evaluateeId: key.evaluateeId,
+              schoolYear: key.schoolYear,
+              side: key.side,
+            },
+          }),
+        });
+      }
+      const current = await table.get(id);
+      if (!current) throw new Error(`no evaluation ${id} on this device`);
+      await enqueueRecordChange(db, table, current, change);
+    }),
+  );
   void requestReplay();
 }
 
