@@ -9,3 +9,8 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Runs of the offline-return scenario per engine (bench/measure-*-offline.mjs). */
+export const offlineReturnRuns = 3;
+/** How long a run waits for both achievements on the server before it counts as "> 120". */
+export const offlineReturnPatienceSeconds = 120;

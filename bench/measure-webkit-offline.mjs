@@ -3,6 +3,8 @@
 // the page reloaded offline, the network back with the page open. Each run has a fresh profile.
 import { register } from 'tsx/esm/api';
 
+import { offlineReturnPatienceSeconds, offlineReturnRuns } from './constants.mjs';
+
 register();
 const { startCuttableProxy } = await import('../tests/webkit/support/cuttable-proxy.ts');
 const { photoFolder } = await import('../tests/webkit/support/achievement-form.ts');
@@ -10,10 +12,6 @@ const { offlinePhotosScenario } =
   await import('../tests/webkit/support/offline-photos-scenario.ts');
 const { openWebKit } = await import('../tests/webkit/support/webkit-session.ts');
 const { demo } = await import('../tests/webkit/support/server-state.ts');
-
-export const webkitOfflineRuns = 3;
-
-export const webkitOfflinePatienceSeconds = 120;
 
 /**
  * Seconds from the network's return to both achievements with their photos on the server,
@@ -24,7 +22,7 @@ export async function measureWebKitOfflinePhotos(server) {
   const photos = photoFolder();
   const seconds = [];
   try {
-    for (let run = 0; run < webkitOfflineRuns; run += 1) {
+    for (let run = 0; run < offlineReturnRuns; run += 1) {
       const proxy = await startCuttableProxy(serverPort);
       let browser = null;
       try {
@@ -36,7 +34,7 @@ export async function measureWebKitOfflinePhotos(server) {
           proxy,
           photos,
           teacher: demo.teacher2,
-          patienceMs: webkitOfflinePatienceSeconds * 1000,
+          patienceMs: offlineReturnPatienceSeconds * 1000,
         });
         const taken = outcome.seconds ?? Infinity;
         console.log(

@@ -17,10 +17,11 @@
 // 100 photos (bench/measure-portfolio.mjs, a few minutes, no build needed), prints its rows and
 // puts them in bench/results.json in place of that area's rows of the last run.
 //
-// BENCH_ONLY=webkit-offline measures only the row "WebKit: offline photos on the server after the
-// network returns" (bench/measure-webkit-offline.mjs, a few minutes; it serves `dist`, built by
-// `npm start`'s rule when stale), prints it and puts it in bench/results.json in place of the
-// last run's.
+// BENCH_ONLY=offline-return (or its old name webkit-offline) measures only the rows "Chromium: /
+// WebKit: offline photos on the server after the network returns"
+// (bench/measure-chromium-offline.mjs, bench/measure-webkit-offline.mjs, several minutes; it serves
+// `dist`, built by `npm start`'s rule when stale), prints them and puts them in
+// bench/results.json in place of the last run's.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,8 @@ const areas = [
   'upload-memory',
   'api-cluster',
   'portfolio',
+  'offline-return',
+  // the name of offline-return when it measured WebKit alone
   'webkit-offline',
 ];
 const only = process.env.BENCH_ONLY || null;
@@ -261,7 +264,7 @@ async function measureOnLoopback(browser, rows) {
       ),
       row('Sync', '50 with a photo', sync.photosPerSecond, 'items/s'),
     );
-    await measureWebKitOfflineArea(rows, dist);
+    await measureOfflineReturnArea(rows, dist);
 
     console.log('API on PGlite…');
     for (const r of await measureApi(server, 'PGlite')) rows.push(r);
@@ -601,34 +604,55 @@ async function measurePortfolioArea(rows) {
   }
 }
 
-const webkitOfflineMeasure = 'WebKit: offline photos on the server after the network returns';
+const offlineReturnEngines = [
+  {
+    name: 'Chromium',
+    dataDir: 'data-chromium',
+    measure: async (server) =>
+      (await import('./measure-chromium-offline.mjs')).measureChromiumOfflinePhotos(server),
+  },
+  {
+    name: 'WebKit',
+    dataDir: 'data-webkit',
+    measure: async (server) =>
+      (await import('./measure-webkit-offline.mjs')).measureWebKitOfflinePhotos(server),
+  },
+];
 
-/** The WebKit row of the `Sync` area: the median of three runs on a server of its own. */
-async function measureWebKitOfflineArea(rows, staticDir) {
-  const { measureWebKitOfflinePhotos } = await import('./measure-webkit-offline.mjs');
-  const server = await startServer({
-    port: Number(process.env.BENCH_WEBKIT_PORT ?? 3903),
-    dataDir: join(work, 'data-webkit'),
-    env: { STATIC_DIR: staticDir },
-  });
-  try {
-    console.log('WebKit: offline photos after the network returns…');
-    const runs = await measureWebKitOfflinePhotos(server);
-    const shown = (seconds) =>
-      seconds === null ? 'failed' : seconds === Infinity ? '> 120' : seconds.toFixed(1);
-    const each = runs.map(shown).join(' / ');
-    const median = [...runs].sort((a, b) => a - b)[1];
-    rows.push(
-      runs.includes(null)
-        ? row('Sync', webkitOfflineMeasure, `a run failed: ${each}`, '', failedTarget)
-        : median === Infinity
-          ? row('Sync', webkitOfflineMeasure, '> 120', 's', failedTarget)
-          : row('Sync', webkitOfflineMeasure, median, 's', under(15, 's')),
-      row('Sync', `${webkitOfflineMeasure}, each run`, each, 's'),
-    );
-  } finally {
-    await stopServer(server);
+/**
+ * The `Sync` area's rows of issue 29's offline scenario, Chromium's beside WebKit's: each the
+ * median of three runs on a server of its own, behind the same cuttable proxy.
+ */
+async function measureOfflineReturnArea(rows, staticDir) {
+  const medians = [];
+  const eachRun = [];
+  for (const engine of offlineReturnEngines) {
+    const measure = `${engine.name}: offline photos on the server after the network returns`;
+    const server = await startServer({
+      port: Number(process.env.BENCH_OFFLINE_PORT ?? process.env.BENCH_WEBKIT_PORT ?? 3903),
+      dataDir: join(work, engine.dataDir),
+      env: { STATIC_DIR: staticDir },
+    });
+    try {
+      console.log(`${engine.name}: offline photos after the network returns…`);
+      const runs = await engine.measure(server);
+      const shown = (seconds) =>
+        seconds === null ? 'failed' : seconds === Infinity ? '> 120' : seconds.toFixed(1);
+      const each = runs.map(shown).join(' / ');
+      const median = [...runs].sort((a, b) => a - b)[1];
+      medians.push(
+        runs.includes(null)
+          ? row('Sync', measure, `a run failed: ${each}`, '', failedTarget)
+          : median === Infinity
+            ? row('Sync', measure, '> 120', 's', failedTarget)
+            : row('Sync', measure, median, 's', under(15, 's')),
+      );
+      eachRun.push(row('Sync', `${measure}, each run`, each, 's'));
+    } finally {
+      await stopServer(server);
+    }
   }
+  rows.push(...medians, ...eachRun);
 }
 
 /** Puts `rows` in the rows of bench/results.json in place of the measures they carry. */
@@ -660,13 +684,13 @@ function replaceAreasInResults(rows, machine) {
 }
 
 async function main() {
-  if (only === 'webkit-offline') {
+  if (only === 'offline-return' || only === 'webkit-offline') {
     const { buildIfStale } = await import('../scripts/build-if-stale.mjs');
     buildIfStale();
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     const rows = [];
-    await measureWebKitOfflineArea(rows, 'dist');
+    await measureOfflineReturnArea(rows, 'dist');
     console.log(`\nShawahid bench (${only}), ${new Date().toISOString()}\n`);
     printTable(rows);
     replaceMeasuresInResults(rows);
