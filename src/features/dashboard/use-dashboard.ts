@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
@@ -27,14 +27,28 @@ export function useDashboard(
   refresh: () => void;
 } {
   const [state, setState] = useState<DashboardState>({ kind: 'loading' });
+  // Each load is numbered: only the newest one, while the screen is shown, may answer. An older
+  // answer (a slow request overtaken by a refresh) or one after leaving the screen is dropped.
+  const latestLoad = useRef(0);
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const load = useCallback(async () => {
+    latestLoad.current += 1;
+    const thisLoad = latestLoad.current;
     try {
       const { loadDashboard, fetchDashboard } = await loadDashboardData();
       const snapshot = await loadDashboard({ userId, role, fetchDashboard });
+      if (thisLoad !== latestLoad.current || !shown.current) return;
       // The whole dashboard renders at once: in a transition, in slices a phone can interrupt.
       startTransition(() => setState({ kind: 'ready', snapshot, refreshing: false }));
     } catch (error) {
+      if (thisLoad !== latestLoad.current || !shown.current) return;
       setState({ kind: 'failed' });
       void reportApiError(error);
     }
