@@ -13,12 +13,10 @@ import {
   chromiumPath,
   demoPassword,
   offlineReturnPatienceSeconds,
-  offlineReturnRuns,
 } from './constants.mjs';
+import { offlineReturnRunsOf } from './offline-return-runs.mjs';
 
 register();
-const { startCuttableProxy } = await import('../tests/webkit/support/cuttable-proxy.ts');
-const { photoFolder } = await import('../tests/webkit/support/achievement-form.ts');
 const { demo } = await import('../tests/webkit/support/server-state.ts');
 const { phone } = await import('../tests/webkit/support/webkit-session.ts');
 const { offlinePhotosInChromium } = await import('./chromium-offline-photos.mjs');
@@ -27,48 +25,30 @@ const { offlinePhotosInChromium } = await import('./chromium-offline-photos.mjs'
  * Seconds from the network's return to both achievements with their photos on the server,
  * each run's: Infinity when they were not there within two minutes, null when the run failed.
  */
-export async function measureChromiumOfflinePhotos(server) {
-  const serverPort = Number(new URL(server.base).port);
-  const photos = photoFolder();
-  const seconds = [];
-  try {
-    for (let run = 0; run < offlineReturnRuns; run += 1) {
-      const proxy = await startCuttableProxy(serverPort);
-      const profileDir = mkdtempSync(join(tmpdir(), 'shawahid-chromium-profile-'));
-      let context = null;
-      try {
-        context = await chromium.launchPersistentContext(profileDir, {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-          viewport: phone,
-        });
-        const page = context.pages()[0] ?? (await context.newPage());
-        const taken =
-          (await offlinePhotosInChromium({
-            page,
-            appUrl: proxy.url,
-            serverUrl: server.base,
-            proxy,
-            photos,
-            teacher: demo.teacher2,
-            password: demoPassword,
-            patienceMs: offlineReturnPatienceSeconds * 1000,
-          })) ?? Infinity;
-        console.log(
-          `  run ${run + 1}: ${taken === Infinity ? 'not there in 120' : taken.toFixed(1)} s`,
-        );
-        seconds.push(taken);
-      } catch (error) {
-        console.log(`  run ${run + 1} failed: ${error instanceof Error ? error.message : error}`);
-        seconds.push(null);
-      } finally {
-        await context?.close();
-        await proxy.close();
-        rmSync(profileDir, { recursive: true, force: true });
-      }
+export function measureChromiumOfflinePhotos(server) {
+  return offlineReturnRunsOf(server, async ({ proxy, photos }) => {
+    const profileDir = mkdtempSync(join(tmpdir(), 'shawahid-chromium-profile-'));
+    let context = null;
+    try {
+      context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: chromiumPath,
+        args: chromiumArgs,
+        viewport: phone,
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      return await offlinePhotosInChromium({
+        page,
+        appUrl: proxy.url,
+        serverUrl: server.base,
+        proxy,
+        photos,
+        teacher: demo.teacher2,
+        password: demoPassword,
+        patienceMs: offlineReturnPatienceSeconds * 1000,
+      });
+    } finally {
+      await context?.close();
+      rmSync(profileDir, { recursive: true, force: true });
     }
-  } finally {
-    photos.remove();
-  }
-  return seconds;
+  });
 }
