@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+/** The local push service a notifications test starts (server/src/testing/local-push-service.ts). */
+export const e2ePushServicePort = Number(process.env.E2E_PUSH_PORT ?? port + 500);
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,6 +52,13 @@ export default defineConfig({
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      PUSH_SERVICE_ORIGINS: [
+        'https://fcm.googleapis.com',
+        'https://updates.push.services.mozilla.com',
+        'https://web.push.apple.com',
+        `http://127.0.0.1:${e2ePushServicePort}`,
+      ].join(','),
+      NOTIFICATION_WORKER_INTERVAL_MS: '500',
     },
   },
 });

@@ -6,11 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { splitCatalogs } from './scripts/catalogs/split-catalogs-plugin.ts';
 import { buildYear } from './scripts/vite/build-year.ts';
+import { emitFiles } from './scripts/vite/emit-files.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { routePreloads } from './scripts/vite/route-preloads.ts';
 import { mantineStylesPerComponent } from './scripts/vite/mantine-styles-per-component.ts';
 import { precacheSizeGuard } from './scripts/vite/precache-size-guard.ts';
-import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
+import { otherManifestFiles, webAppManifests } from './src/app/pwa/web-app-manifest.ts';
 
 const year = new Date().getFullYear();
 
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
     routePreloads({ rootDir: import.meta.dirname, locales: ['en', 'ar'] }),
+    emitFiles(otherManifestFiles),
     // A `.br` and a `.gz` beside every text file, at the highest levels, for the server to hand
     // to browsers that accept them: a phone on a slow connection downloads a quarter of the bytes.
     compression({
@@ -52,7 +54,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: webAppManifest,
+      manifest: webAppManifests.en,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Only the server answers / with these; navigations offline use index.html.

@@ -4,7 +4,7 @@
 import { achievementsDescribed } from '../tests/webkit/support/server-state.ts';
 
 const words = {
-  newAchievement: 'New achievement',
+  newAchievement: 'New evidence',
   keepOriginal: 'Keep the original photos (no compression)',
   waiting: 'Waiting to sync',
 };
@@ -48,7 +48,7 @@ async function untilServiceWorkerControls(page) {
   );
 }
 
-/** Fills "New achievement" as the WebKit tier does, the photo kept as it is, and saves. */
+/** Fills "New evidence" as the WebKit tier does, the photo kept as it is, and saves. */
 async function saveAchievementWithPhoto(page, description, photo) {
   await page.getByRole('button', { name: words.newAchievement, exact: true }).first().click();
   const form = page.getByRole('dialog', { name: words.newAchievement });

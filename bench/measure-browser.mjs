@@ -67,12 +67,12 @@ export async function measureLocalWrites(browser, base, photo) {
   const context = await signedInContext(browser, token);
   const page = await context.newPage();
   await page.goto(`${base}/achievements`);
-  await page.getByRole('button', { name: 'New achievement' }).waitFor();
+  await page.getByRole('button', { name: 'New evidence' }).waitFor();
   await cutNetwork(context);
 
   const description = `Bench photo ${Date.now()}`;
-  await page.getByRole('button', { name: 'New achievement' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await page.getByRole('button', { name: 'New evidence' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New evidence' });
   // As in class: the photo first, then the details, then Save.
   await drawer
     .getByTestId('files-input')

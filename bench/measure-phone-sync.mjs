@@ -2,18 +2,16 @@
 // sees it. Every browser measurement goes through bench/shaping-proxy.mjs (150 ms round trip,
 // 1.6 Mbit/s up, 8 Mbit/s down), one proxy per device: the page, its service worker and the
 // realtime socket all reach the server through the proxy's port. The push endpoint's
-// throughput is measured from Node, without the proxy, on PostgreSQL.
+// throughput is the `Push` area's (bench/measure-push.mjs).
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-
-import pg from 'pg';
 
 import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs';
 import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
 import { signIn } from './sign-in.mjs';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const seconds = Number(process.env.BENCH_API_SECONDS ?? 10);
 const describedAs = 'Phone bench achievement';
 
 function userIdOf(token) {
@@ -85,10 +83,15 @@ async function replayAll(page, token) {
   return { ms, sent };
 }
 
+/** How many times the 500 queued achievements are replayed each way; rows give the median. */
+export const queuedWriteRuns = 3;
+
 /**
- * 1. 500 queued achievements replayed by the app's engine (batches to the push endpoint), then
- * the same 500 by Workbox's Queue (one POST /achievements after another); 2. 20 achievements
- * with a photo each (uploads first, then the batch).
+ * 1. 500 queued achievements replayed by the app's engine (batches to the push endpoint), by
+ * Workbox's Queue one POST /achievements after another (batching against one request per
+ * write), and by Workbox's Queue replaying the same batched POST /sync/push requests the engine
+ * sends (what the engine adds beyond batching), `queuedWriteRuns` times in turns; 2. 20
+ * achievements with a photo each (uploads first, then the batch).
  */
 async function measureQueuedWrites(browser, base, photo) {
   const token = await signIn(base, 'teacher@shawahid.test');
@@ -96,22 +99,42 @@ async function measureQueuedWrites(browser, base, photo) {
   const proxy = await startShapingProxy({ targetPort: new URL(base).port });
   const { context, page } = await phoneBenchPage(browser, proxy, token);
   try {
-    const before = await achievementCount(base, token);
-    await page.evaluate((id) => window.phoneBench.saveSmall(500, id), criterionId);
-    const engine = await replayAll(page, token);
-    if ((await achievementCount(base, token)) !== before + 500) {
-      throw new Error('the engine did not create the 500 achievements');
-    }
+    let expected = await achievementCount(base, token);
+    const created = async (what) => {
+      expected += 500;
+      if ((await achievementCount(base, token)) !== expected) {
+        throw new Error(`${what} did not create the 500 achievements`);
+      }
+    };
+    const runs = [];
+    for (let run = 0; run < queuedWriteRuns; run += 1) {
+      await page.evaluate((id) => window.phoneBench.saveSmall(500, id), criterionId);
+      const engine = await replayAll(page, token);
+      await created('the engine');
+      const engineLoad = os.loadavg()[0];
 
-    await page.evaluate(
-      ([value, id]) => window.phoneBench.queueForWorkbox(500, value, id),
-      [token, criterionId],
-    );
-    const workbox = await page.evaluate(() => window.phoneBench.replayWithWorkbox());
-    if (workbox.left > 0 || (await achievementCount(base, token)) !== before + 1000) {
-      throw new Error(`Workbox's queue did not create the 500 achievements (${workbox.left} left)`);
-    }
+      await page.evaluate(
+        ([value, id]) => window.phoneBench.queueForWorkbox(500, value, id),
+        [token, criterionId],
+      );
+      const workbox = await page.evaluate(() => window.phoneBench.replayWithWorkbox());
+      if (workbox.left > 0) throw new Error(`Workbox's queue left ${workbox.left} requests`);
+      await created("Workbox's queue, one POST each,");
+      const workboxLoad = os.loadavg()[0];
 
+      await page.evaluate(
+        ([value, id]) => window.phoneBench.queueBatchesForWorkbox(500, value, id),
+        [token, criterionId],
+      );
+      const batched = await page.evaluate(() => window.phoneBench.replayWithWorkbox());
+      if (batched.left > 0) throw new Error(`Workbox's queue left ${batched.left} batches`);
+      await created("Workbox's queue, batched,");
+      runs.push({
+        engine: { ms: engine.ms, load: engineLoad },
+        workbox: { ms: workbox.ms, load: workboxLoad },
+        workboxBatched: { ms: batched.ms, load: os.loadavg()[0] },
+      });
+    }
     await page.evaluate(
       ([id, jpeg]) => window.phoneBench.saveWithPhotos(20, jpeg, id),
       [criterionId, photo.toString('base64')],
@@ -119,13 +142,12 @@ async function measureQueuedWrites(browser, base, photo) {
     const upBefore = proxy.bytes().up;
     const photos = await replayAll(page, token);
     const upBytes = proxy.bytes().up - upBefore;
-    if ((await achievementCount(base, token)) !== before + 1020) {
+    if ((await achievementCount(base, token)) !== expected + 20) {
       throw new Error('the engine did not create the 20 achievements with a photo');
     }
     const idealMs = ((20 * photo.length * 8) / phoneNetwork.upBitsPerSecond) * 1000;
     return {
-      engineMs: engine.ms,
-      workboxMs: workbox.ms,
+      runs,
       photosMs: photos.ms,
       photosIdealMs: idealMs,
       photosUpBytes: upBytes,
@@ -213,7 +235,7 @@ async function openDevice(browser, proxy, token) {
     );
   });
   await page.goto(`${proxy.base}/achievements`);
-  await page.getByRole('button', { name: 'New achievement' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'New evidence' }).waitFor({ timeout: 60_000 });
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     if (registration.active?.state !== 'activated') {
@@ -283,8 +305,8 @@ async function measureOtherDevice(browser, base) {
     await a.waitForTimeout(3_000);
 
     const description = `Seen on the other device ${Date.now()}`;
-    await a.getByRole('button', { name: 'New achievement' }).click();
-    const drawer = a.getByRole('dialog', { name: 'New achievement' });
+    await a.getByRole('button', { name: 'New evidence' }).click();
+    const drawer = a.getByRole('dialog', { name: 'New evidence' });
     await drawer.getByLabel('Description').fill(description);
     await drawer.getByLabel('Duration (minutes)').fill('45');
     await drawer.getByLabel('Location').fill('Hall');
@@ -333,7 +355,7 @@ function watchFirstRow(prefix) {
   }).observe({ type: 'longtask', buffered: true });
   window.phoneBenchFirstRow = new Promise((resolve) => {
     const shown = () => {
-      for (const card of document.querySelectorAll('main .mantine-Card-root')) {
+      for (const card of document.querySelectorAll('main [id^="achievement-"]')) {
         if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
       }
       return false;
@@ -353,7 +375,7 @@ function watchFirstRow(prefix) {
 function inAppNavigation(prefix) {
   return new Promise((resolve) => {
     const shown = () => {
-      for (const card of document.querySelectorAll('main .mantine-Card-root')) {
+      for (const card of document.querySelectorAll('main [id^="achievement-"]')) {
         if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
       }
       return false;
@@ -409,7 +431,7 @@ async function searchKeystroke(page, key) {
   await page.evaluate(() => {
     const main = document.querySelector('main');
     const cards = () =>
-      [...main.querySelectorAll('.mantine-Card-root')].map((card) => card.textContent).join('\n');
+      [...main.querySelectorAll('[id^="achievement-"]')].map((card) => card.textContent).join('\n');
     const before = cards();
     window.phoneBenchSearch = new Promise((resolve) => {
       let keyAt;
@@ -427,15 +449,14 @@ async function searchKeystroke(page, key) {
   return page.evaluate(() => window.phoneBenchSearch);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * 5. /achievements of a 5,000-achievement account on a phone's CPU (the host slowed down as the
  * Lighthouse part calibrates it) until the first card is shown: reached from the dashboard in
  * the app, and loaded (the service worker serves the app, Dexie the rows); one keystroke in
- * Search until the list changed. Each three times, the median kept.
+ * Search until the list changed. Each run `runs` times (at least three), with the host's
+ * one-minute load average at the end of each run; bench/run.mjs prints median, min and max.
  */
-async function measureLargeScreen(browser, base, token) {
+export async function measureLargeScreen(browser, base, token, runCount = 3) {
   const proxy = await startShapingProxy({ targetPort: new URL(base).port });
   const { context, page } = await openDevice(browser, proxy, token);
   try {
@@ -447,12 +468,15 @@ async function measureLargeScreen(browser, base, token) {
     }
     await page.getByText(describedAs).first().waitFor();
     await untilQuiet(page);
-    const slowdown = calibratedSlowdown(await hostBenchmarkIndex(page));
+    // BENCH_CPU_SLOWDOWN fixes the rate, to compare runs on a host whose load varies.
+    const slowdown = process.env.BENCH_CPU_SLOWDOWN
+      ? Number(process.env.BENCH_CPU_SLOWDOWN)
+      : calibratedSlowdown(await hostBenchmarkIndex(page));
     await context.addInitScript(watchFirstRow, describedAs);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const runs = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < Math.max(3, runCount); run += 1) {
       // From the dashboard, opened and idle, to the achievements (the screen's code included).
       await page.goto(`${proxy.base}/dashboard`);
       await untilQuiet(page);
@@ -466,123 +490,14 @@ async function measureLargeScreen(browser, base, token) {
       const busyMs = await page.evaluate(() =>
         Math.max(0, ...window.phoneBenchLongTasks.map((task) => task.end)),
       );
-      runs.push({ inAppMs, loadMs, busyMs, searchMs });
+      runs.push({ inAppMs, loadMs, busyMs, searchMs, loadAverage: os.loadavg()[0] });
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return {
-      slowdown,
-      inAppMs: median(runs.map((run) => run.inAppMs)),
-      loadMs: median(runs.map((run) => run.loadMs)),
-      busyMs: median(runs.map((run) => run.busyMs)),
-      searchMs: median(runs.map((run) => run.searchMs)),
-      runs,
-    };
+    return { slowdown, runs };
   } finally {
     await context.close();
     await proxy.close();
   }
-}
-
-/**
- * Users for the push throughput: copies of a demo teacher (same school, same password), made
- * in the throw-away database. The push endpoint lets each user send 1,000 mutations a minute,
- * so each user sends at most that many and the run moves on to a fresh one.
- */
-async function copiesOfTeacher(databaseUrl, count) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const stamp = Date.now();
-    const { rows } = await client.query(
-      `insert into users (id, full_name, email, password_hash, role, organization_id, job, locale)
-       select gen_random_uuid(), 'Bench teacher ' || n, 'bench.' || $2::text || '.' || n || '@shawahid.test',
-              password_hash, role, organization_id, job, locale
-       from users, generate_series(1, $1::int) as n
-       where email = 'teacher2@shawahid.test'
-       returning email`,
-      [count, String(stamp)],
-    );
-    return rows.map((row) => row.email);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `workers` loops calling `send(worker)` for `seconds`; answers what they applied per second. */
-async function throughput(workers, send) {
-  const deadline = performance.now() + seconds * 1000;
-  let applied = 0;
-  let failed = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const result = await send(worker);
-        if (result === null) return;
-        applied += result.applied;
-        failed += result.failed;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: applied / elapsed, applied, failed, elapsed };
-}
-
-/**
- * 6. Creates applied per second through `POST /sync/push` (batches of 100) by several users
- * at once, and through `POST /achievements` (one request each) at the same concurrency.
- */
-async function measurePushThroughput(base, databaseUrl) {
-  const concurrency = 10;
-  const budget = 1000;
-  const emails = await copiesOfTeacher(databaseUrl, 80);
-  const tokens = [];
-  for (let index = 0; index < emails.length; index += 8) {
-    tokens.push(...(await Promise.all(emails.slice(index, index + 8).map((e) => signIn(base, e)))));
-  }
-  const criterionId = await firstCriterionId(base, tokens[0]);
-
-  let index = 0;
-  const pushUsers = tokens.slice(concurrency).map((token) => ({ token, spent: 0 }));
-  const current = new Map();
-  const batch = await throughput(concurrency, async (worker) => {
-    let user = current.get(worker);
-    if (!user || user.spent + 100 > budget) {
-      user = pushUsers.shift();
-      if (!user) return null;
-      current.set(worker, user);
-    }
-    user.spent += 100;
-    const mutations = Array.from({ length: 100 }, () => {
-      const body = achievementBody(criterionId, index++);
-      return {
-        id: randomUUID(),
-        record_key: `achievements:${body.id}`,
-        idempotency_key: randomUUID(),
-        method: 'POST',
-        path: '/achievements',
-        body,
-      };
-    });
-    const { outcomes } = await call(base, user.token, 'POST', '/sync/push', { mutations });
-    const applied = outcomes.filter((outcome) => outcome.status === 201 && !outcome.replayed);
-    return { applied: applied.length, failed: outcomes.length - applied.length };
-  });
-
-  const single = await throughput(concurrency, async (worker) => {
-    const response = await fetch(`${base}/api/achievements`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${tokens[worker]}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify(achievementBody(criterionId, index++)),
-    });
-    await response.arrayBuffer();
-    return response.status === 201 ? { applied: 1, failed: 0 } : { applied: 0, failed: 1 };
-  });
-  return { concurrency, batch, single };
 }
 
 /** Runs one measurement; a failure is reported as its result, so the others still run. */
@@ -597,11 +512,10 @@ async function attempt(label, measure) {
 }
 
 /**
- * Everything above against `server` (its own database); `databaseUrl` is set when that
- * database is PostgreSQL, which the push throughput needs. Each result is its figures, or
+ * Everything above against `server` (its own database). Each result is its figures, or
  * `{ error }` when that measurement failed.
  */
-export async function measurePhoneSync(browser, server, { photo, databaseUrl }) {
+export async function measurePhoneSync(browser, server, { photo }) {
   const { base } = server;
   const writes = await attempt('500 queued achievements, then 20 with a photo', () =>
     measureQueuedWrites(browser, base, photo),
@@ -623,8 +537,21 @@ export async function measurePhoneSync(browser, server, { photo, databaseUrl }) 
     : await attempt('/achievements with 5,000 on a slowed CPU', () =>
         measureLargeScreen(browser, base, token),
       );
-  const push = databaseUrl
-    ? await attempt('push endpoint throughput', () => measurePushThroughput(base, databaseUrl))
-    : null;
-  return { writes, pulls, devices, screen, push };
+  return { writes, pulls, devices, screen };
+}
+
+/**
+ * Only the screen of a 5,000-achievement account (BENCH_ONLY=achievements-screen): seeds them
+ * through the API against `server`, then measures as above, `runs` times.
+ */
+export async function measureAchievementsScreen(browser, server, runs) {
+  const { base } = server;
+  const token = await signIn(base, 'solo.teacher@shawahid.test');
+  const seeded = await attempt('seeding 5,000 achievements', async () =>
+    seedAchievements(base, token, await firstCriterionId(base, token), 5000),
+  );
+  if (seeded.error) return seeded;
+  return attempt('/achievements with 5,000 on a slowed CPU', () =>
+    measureLargeScreen(browser, base, token, runs),
+  );
 }

@@ -8,6 +8,13 @@
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
 // bench/results.json is then left as it is, since it holds the whole table of the last full run.
+// BENCH_ONLY=achievements-screen measures only the rows "/achievements with 5,000" (a few
+// minutes; BENCH_PORT sets its server's port, BENCH_RUNS its runs, at least 3, and
+// BENCH_CPU_SLOWDOWN a fixed CPU slowdown instead of the calibrated one) and prints them.
+//
+// BENCH_ONLY=push measures only the `Push` area (bench/measure-push.mjs and the idle memory of
+// a first start and a restart on PGlite, a few minutes, no build needed), prints its rows and
+// puts them in bench/results.json in place of that area's rows of the last run.
 //
 // BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
 // photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
@@ -37,13 +44,17 @@ import { measureBundles } from './measure-bundles.mjs';
 import { errorLinesOf, isErrorLine } from './server-log.mjs';
 import { lighthouseRunsPerPage, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
-import { measurePhoneSync } from './measure-phone-sync.mjs';
+import { measureAchievementsScreen, measurePhoneSync } from './measure-phone-sync.mjs';
+import { measurePush } from './measure-push.mjs';
+import { rssOf } from './server-memory.mjs';
 import { measureHeavyPortfolio, measurePortfolio } from './measure-portfolio.mjs';
 import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
 
 const areas = [
+  'push',
   'phone-sync',
+  'achievements-screen',
   'bundles',
   'upload-memory',
   'api-cluster',
@@ -129,12 +140,50 @@ function row(area, measure, value, unit, target) {
 const formatValue = (value) =>
   typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(1)) : value;
 
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * A row whose value is the median of `runs` (each `{ value, load }`), keeping each run, the
+ * min and max, and the 1-minute load average when each run ended: a busy machine shows.
+ */
+function medianRow(area, measure, runs, unit, target) {
+  const values = runs.map((run) => run.value);
+  return {
+    ...row(area, `${measure}, median of ${runs.length}`, medianOf(values), unit, target),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    runs: values,
+    loadAverages: runs.map((run) => Number(run.load.toFixed(2))),
+  };
+}
+
+/**
+ * The median over the runs of one part's figure divided by another's (`run[top][field] ÷
+ * run[bottom][field]`), each run with the load measured during `loadFrom` (`bottom` unless said).
+ */
+function ratioRow(area, measure, runs, { top, bottom, field, loadFrom = bottom }, target) {
+  const ratios = runs.map((run) => ({
+    value: run[top][field] / run[bottom][field],
+    load: run[loadFrom].load,
+  }));
+  return medianRow(area, measure, ratios, '×', target);
+}
+
+const spreadOf = (r) =>
+  r.min === undefined
+    ? ''
+    : ` (min ${formatValue(r.min)}, max ${formatValue(r.max)}; load ${r.loadAverages.map((l) => l.toFixed(1)).join(' / ')})`;
+
 function printTable(rows) {
   const header = ['Area', 'Measure', 'Value', 'Target', ''];
   const lines = rows.map((r) => [
     r.area,
     r.measure,
-    `${formatValue(r.value)} ${r.unit}`.trim(),
+    `${formatValue(r.value)} ${r.unit}`.trim() + spreadOf(r),
     r.target,
     r.met === null ? '' : r.met ? 'ok' : 'MISSED',
   ]);
@@ -358,12 +407,12 @@ async function measurePhoneNetwork(browser, rows) {
   try {
     console.log(`Sync through a phone network (${database ? 'PostgreSQL' : 'PGlite'})…`);
     const photo = await photoOfAbout(1024 * 1024);
-    phone = await measurePhoneSync(browser, server, { photo, databaseUrl: database?.url });
+    phone = await measurePhoneSync(browser, server, { photo });
   } finally {
     await stopServer(server);
     await database?.drop();
   }
-  const { writes, pulls, devices, screen, push } = phone;
+  const { writes, pulls, devices, screen } = phone;
   const kb = (bytes) => bytes / 1024;
   /** A measurement that failed gets one row saying why, counted as a missed target. */
   const failed = (measure, result) => {
@@ -373,21 +422,40 @@ async function measurePhoneNetwork(browser, rows) {
   };
 
   if (!failed('500 queued achievements, 20 with a photo', writes)) {
+    const eachRun = (key) =>
+      writes.runs.map((run) => ({ value: run[key].ms / 1000, load: run[key].load }));
     rows.push(
-      row(
+      medianRow(
         area,
-        "500 queued achievements, app's engine",
-        writes.engineMs / 1000,
+        "500 queued achievements, app's engine (batches to POST /sync/push)",
+        eachRun('engine'),
         's',
         under(5, 's'),
       ),
-      row(area, "500 queued, Workbox's Queue (one POST each)", writes.workboxMs / 1000, 's'),
-      row(
+      medianRow(
         area,
-        "500 queued, Workbox's time ÷ the engine's",
-        writes.workboxMs / writes.engineMs,
-        '×',
+        "500 queued, Workbox's Queue, one POST /achievements per write (batching vs one request per write)",
+        eachRun('workbox'),
+        's',
+      ),
+      ratioRow(
+        area,
+        "500 queued, Workbox's one-request-per-write time ÷ the engine's (what batching buys)",
+        writes.runs,
+        { top: 'workbox', bottom: 'engine', field: 'ms' },
         atLeast(10),
+      ),
+      medianRow(
+        area,
+        "500 queued, Workbox's Queue replaying the engine's batched POST /sync/push requests",
+        eachRun('workboxBatched'),
+        's',
+      ),
+      ratioRow(
+        area,
+        "500 queued, the engine's time ÷ Workbox's batched replay (what the engine adds beyond batching)",
+        writes.runs,
+        { top: 'engine', bottom: 'workboxBatched', field: 'ms', loadFrom: 'engine' },
       ),
       row(
         area,
@@ -452,56 +520,76 @@ async function measurePhoneNetwork(browser, rows) {
     );
   }
   if (!failed('/achievements with 5,000 on a slowed CPU', screen)) {
-    const screenOf = `/achievements with 5,000, CPU ${screen.slowdown}× slower`;
-    rows.push(
-      row(
-        area,
-        `${screenOf}: from the dashboard to first rows`,
-        screen.inAppMs,
-        'ms',
-        under(500, 'ms'),
-      ),
-      row(area, `${screenOf}: load to first rows`, screen.loadMs, 'ms', under(500, 'ms')),
-      row(area, `${screenOf}: load until it answers input`, screen.busyMs, 'ms'),
-      row(area, `${screenOf}: search keystroke to list`, screen.searchMs, 'ms', under(100, 'ms')),
-      row(
-        area,
-        `${screenOf}: from the dashboard / load / answers / search, each run`,
-        screen.runs
-          .map((run) =>
-            [run.inAppMs, run.loadMs, run.busyMs, run.searchMs].map(Math.round).join(', '),
-          )
-          .join(' / '),
-        'ms',
-      ),
-    );
+    rows.push(...achievementsScreenRows(area, screen));
   }
-  if (!push) {
-    rows.push(row(area, 'push endpoint throughput', 'not measured: needs PostgreSQL', ''));
-  } else if (!failed('push endpoint throughput on PostgreSQL', push)) {
-    const users = `${push.concurrency} users at once`;
-    rows.push(
-      row(
-        area,
-        `PostgreSQL, POST /sync/push (batches of 100), ${users}: creates applied/s`,
-        push.batch.perSecond,
-        '/s',
-        atLeast(3000),
-      ),
-      row(
-        area,
-        `PostgreSQL, POST /achievements (one each), ${users}: creates applied/s`,
-        push.single.perSecond,
-        '/s',
-      ),
-      row(
-        area,
-        'PostgreSQL, creates not applied (batches / one each)',
-        `${push.batch.failed} / ${push.single.failed}`,
-        '',
-        { label: '0', check: () => push.batch.failed + push.single.failed === 0 },
-      ),
-    );
+}
+
+/**
+ * A row of several runs: the median checked against `target`, printed with min, max and the
+ * host's load average over the runs (bench/README.md: "Noise").
+ */
+function spreadRow(area, measure, values, unit, target, loadAverages) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const load = Math.max(...loadAverages).toFixed(2);
+  const spread = `min ${formatValue(sorted[0])}, max ${formatValue(sorted.at(-1))}`;
+  return {
+    ...row(area, measure, median, unit, target),
+    value: `${formatValue(median)} ${unit} (${spread}; ${values.length} runs, load ≤ ${load})`,
+    unit: '',
+  };
+}
+
+/** The rows of /achievements with 5,000 on a slowed CPU (bench/measure-phone-sync.mjs). */
+function achievementsScreenRows(area, screen) {
+  const screenOf = `/achievements with 5,000, CPU ${screen.slowdown}× slower`;
+  const loads = screen.runs.map((run) => run.loadAverage);
+  const of = (key) => screen.runs.map((run) => run[key]);
+  return [
+    spreadRow(
+      area,
+      `${screenOf}: from the dashboard to first rows`,
+      of('inAppMs'),
+      'ms',
+      under(500, 'ms'),
+      loads,
+    ),
+    spreadRow(
+      area,
+      `${screenOf}: load to first rows`,
+      of('loadMs'),
+      'ms',
+      under(1000, 'ms'),
+      loads,
+    ),
+    spreadRow(area, `${screenOf}: load until it answers input`, of('busyMs'), 'ms', null, loads),
+    spreadRow(
+      area,
+      `${screenOf}: search keystroke to list`,
+      of('searchMs'),
+      'ms',
+      under(100, 'ms'),
+      loads,
+    ),
+  ];
+}
+
+/** BENCH_ONLY=achievements-screen: only the rows above, on a server of its own (BENCH_PORT). */
+async function measureAchievementsScreenArea(browser, rows) {
+  const area = 'Sync (phone network)';
+  const server = await startServer({
+    port: Number(process.env.BENCH_PORT ?? 3903),
+    dataDir: join(work, 'data-screen'),
+  });
+  try {
+    console.log('/achievements with 5,000 on a slowed CPU…');
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    const screen = await measureAchievementsScreen(browser, server, runs);
+    if (screen.error)
+      rows.push(row(area, '/achievements with 5,000', `failed: ${screen.error}`, '', failedTarget));
+    else rows.push(...achievementsScreenRows(area, screen));
+  } finally {
+    await stopServer(server);
   }
 }
 
@@ -558,6 +646,124 @@ async function measureUploadMemoryArea(rows) {
   } finally {
     await s3.close();
   }
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const runsPerRow = 3;
+/** How long a server is left alone after it answers before its idle RSS is read. */
+const idleSeconds = 10;
+
+/**
+ * The server's idle RSS on PGlite, `npm start`'s default, on an empty data folder (the first
+ * start creates the database) and then on the same folder again (a restart), `runsPerRow` times.
+ */
+async function measureLeanStart(rows, area) {
+  const first = [];
+  const restart = [];
+  const firstStartSeconds = [];
+  for (let run = 0; run < runsPerRow; run += 1) {
+    const dataDir = join(work, `data-lean-${run}`);
+    for (const list of [first, restart]) {
+      console.log(`Idle memory, ${list === first ? 'first start' : 'restart'} ${run + 1}…`);
+      const started = performance.now();
+      const server = await startServer({ port: 3905, dataDir });
+      if (list === first) {
+        firstStartSeconds.push({
+          value: (performance.now() - started) / 1000,
+          load: os.loadavg()[0],
+        });
+      }
+      try {
+        await pause(idleSeconds * 1000);
+        list.push({ value: megabytes(rssOf(server.child.pid)), load: os.loadavg()[0] });
+      } finally {
+        await stopServer(server);
+      }
+    }
+  }
+  rows.push(
+    medianRow(
+      area,
+      'PGlite server idle RSS, first start on an empty folder',
+      first,
+      'MB',
+      atMost(500),
+    ),
+    medianRow(
+      area,
+      'PGlite server idle RSS, restart on the same folder',
+      restart,
+      'MB',
+      atMost(500),
+    ),
+    medianRow(area, 'PGlite first start, until it answers', firstStartSeconds, 's'),
+  );
+}
+
+/** Creates/s through the push beside the bare `pg` limit, on PostgreSQL, and the lean start. */
+async function measurePushArea(rows) {
+  const area = 'Push';
+  if (await postgresAnswers()) {
+    const database = await throwAwayPostgres();
+    const server = await startServer({
+      port: 3906,
+      dataDir: join(work, 'data-push'),
+      databaseUrl: database.url,
+    });
+    try {
+      console.log('Push throughput on PostgreSQL…');
+      const measured = await measurePush(server.base, database.url, { runs: runsPerRow });
+      const users = `${measured.concurrency} users at once`;
+      const of = (key) =>
+        measured.rounds.map((round) => ({ value: round[key].perSecond, load: round[key].load }));
+      const push = of('push');
+      const bare = of('bare');
+      rows.push(
+        medianRow(
+          area,
+          `PostgreSQL, POST /sync/push (batches of ${measured.batchSize}), ${users}: creates applied/s`,
+          push,
+          '/s',
+          atLeast(3000),
+        ),
+        medianRow(
+          area,
+          `PostgreSQL, the same rows by bare pg clients (100 a transaction, multi-row), ${measured.concurrency} at once: rows/s`,
+          bare,
+          '/s',
+        ),
+        ratioRow(
+          area,
+          'PostgreSQL, bare pg ÷ the push, each round',
+          measured.rounds,
+          { top: 'bare', bottom: 'push', field: 'perSecond' },
+          atMost(3),
+        ),
+        medianRow(
+          area,
+          `PostgreSQL, POST /achievements (one request each), ${users}: creates applied/s`,
+          of('single'),
+          '/s',
+        ),
+        row(
+          area,
+          'PostgreSQL, creates not applied (push / one each), all rounds',
+          `${measured.rounds.reduce((n, r) => n + r.push.failed, 0)} / ${measured.rounds.reduce((n, r) => n + r.single.failed, 0)}`,
+          '',
+          {
+            label: '0',
+            check: () => measured.rounds.every((r) => r.push.failed + r.single.failed === 0),
+          },
+        ),
+      );
+    } finally {
+      await stopServer(server);
+      await database.drop();
+    }
+  } else {
+    rows.push(row(area, 'push throughput', 'not measured: PostgreSQL does not answer', ''));
+  }
+  await measureLeanStart(rows, area);
 }
 
 /** Time, size and server memory of the portfolio PDF of a teacher with a busy year. */
@@ -697,11 +903,12 @@ async function main() {
     if (rows.some((r) => r.met === false)) console.log('\nA target was missed.');
     return;
   }
-  if (only === 'upload-memory' || only === 'portfolio') {
+  if (only === 'upload-memory' || only === 'portfolio' || only === 'push') {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(work, { recursive: true });
     const rows = [];
     if (only === 'upload-memory') await measureUploadMemoryArea(rows);
+    else if (only === 'push') await measurePushArea(rows);
     else await measurePortfolioArea(rows);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
     console.log(`\nShawahid bench (${only}), ${new Date().toISOString()} on ${machine}\n`);
@@ -736,11 +943,13 @@ async function main() {
   }
   if (!only) await measureUploadMemoryArea(rows);
   if (!only) await measurePortfolioArea(rows);
+  if (!only) await measurePushArea(rows);
   if (only === 'api-cluster') {
     if (await postgresAnswers()) await measureApiOnCluster(rows);
     else console.log('PostgreSQL does not answer on 127.0.0.1:5432: no cluster to measure.');
   }
   if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
+  if (only === 'achievements-screen') await measureAchievementsScreenArea(browser, rows);
   await browser.close();
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;

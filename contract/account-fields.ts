@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 import { minimumAgeYears, minimumPasswordLength, verificationCodeLength } from './constants.ts';
+import { zCalendarDay } from './sane-dates.ts';
 
 /** Field rules of docs/validation.md, "Accounts", each failing with its catalogue key. */
 
@@ -71,13 +72,12 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return age;
 }
 
-export const zDateOfBirth = z
-  .string({ error: 'validation.error.required' })
-  .min(1, { error: 'validation.error.required' })
-  .pipe(z.iso.date({ error: 'validation.error.mustBeDate' }))
-  .refine((value) => ageOn(value, new Date()) >= minimumAgeYears, {
+export const zDateOfBirth = zCalendarDay.refine(
+  (value) => ageOn(value, new Date()) >= minimumAgeYears,
+  {
     error: 'validation.error.minimumAge',
-  });
+  },
+);
 
 export const zVerificationCode = z
   .string({ error: 'validation.error.required' })

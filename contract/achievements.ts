@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { reviewStatuses, zAchievementReview } from './achievement-reviews.ts';
 import { zId } from './ids.ts';
+import { zDayOrInstant, zInstant } from './sane-dates.ts';
 
 /** Evidence types of an achievement (issue 4). */
 export const evidenceTypes = [
@@ -44,13 +45,15 @@ export const zStoredFile = z.object({
 });
 export type StoredFile = z.infer<typeof zStoredFile>;
 
+export const achievementLimits = { descriptionMax: 2000 } as const;
+
 const achievementFields = {
   description: z
     .string({ error: 'validation.error.required' })
     .trim()
     .min(1, { error: 'validation.error.required' })
-    .max(2000, { error: 'validation.error.maxLength' }),
-  eventStartAt: z.iso.datetime({ offset: true, error: 'validation.error.mustBeDate' }),
+    .max(achievementLimits.descriptionMax, { error: 'validation.error.maxLength' }),
+  eventStartAt: zInstant,
   durationMinutes: z
     .number({ error: 'validation.error.mustBeNumber' })
     .int({ error: 'validation.error.mustBeInteger' })
@@ -78,6 +81,11 @@ export type AchievementCreate = z.input<typeof zAchievementCreate>;
 export const zAchievementUpdate = z.object({
   ...achievementFields,
   version: z.number().int().min(1),
+  /**
+   * "Keep mine" after a conflict: this change knowingly replaces the edit that made `version`,
+   * made on another device, and the owner is told (docs/sync.md, "Conflicts").
+   */
+  replacesOtherEdit: z.boolean().optional(),
 });
 export type AchievementUpdate = z.input<typeof zAchievementUpdate>;
 
@@ -109,12 +117,34 @@ export type Achievement = z.infer<typeof zAchievement>;
 export const zAchievementForReview = zAchievement.extend({ ownerName: z.string() });
 export type AchievementForReview = z.infer<typeof zAchievementForReview>;
 
-/** GET /achievements/awaiting-review: one staff member's, or the whole school's. */
-export const zAwaitingReviewQuery = z.object({
-  userId: zId.optional(),
-  organizationId: zId.optional(),
-});
+/** How many of the review queue one answer carries at most, and unless asked for fewer. */
+export const awaitingReviewPageLimit = 50;
+
+/**
+ * GET /achievements/awaiting-review: one staff member's, or the whole school's, oldest change
+ * first; a page of `limit`, after the item named by `afterUpdatedAt` and `afterId` (the last
+ * one the principal skipped) when given.
+ */
+export const zAwaitingReviewQuery = z
+  .object({
+    userId: zId.optional(),
+    organizationId: zId.optional(),
+    limit: z.coerce.number().int().min(1).max(awaitingReviewPageLimit).optional(),
+    afterUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+    afterId: zId.optional(),
+  })
+  .refine((query) => (query.afterUpdatedAt === undefined) === (query.afterId === undefined), {
+    path: ['afterId'],
+    message: 'validation.error.invalidRequestFormat',
+  });
 export type AwaitingReviewQuery = z.infer<typeof zAwaitingReviewQuery>;
+
+/** A page of the review queue, and how many await after the cursor in all. */
+export const zAwaitingReviewPage = z.object({
+  items: z.array(zAchievementForReview),
+  count: z.number().int(),
+});
+export type AwaitingReviewPage = z.infer<typeof zAwaitingReviewPage>;
 
 /** Evidence per criterion for one user: the coverage view and the dashboards. */
 export const zCriterionCoverage = z.object({
@@ -128,6 +158,8 @@ export const zStaffCoverage = z.object({
   userId: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** Whose criteria set the member is measured against (contract/job-models.ts). */
+  jobModel: z.string(),
   achievementCount: z.number().int(),
   coveredCriteria: z.number().int(),
   totalCriteria: z.number().int(),
@@ -138,18 +170,13 @@ export const zStaffCoverage = z.object({
 });
 export type StaffCoverage = z.infer<typeof zStaffCoverage>;
 
-/** A day (`2026-03-01`, the whole day in UTC) or an instant with its offset. */
-const zDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'validation.error.mustBeDate',
-});
-
 /** The filters of the achievement list; `userId` reads a staff member's, for their principal. */
 export const zAchievementListQuery = z.object({
   userId: zId.optional(),
   criterionId: zId.optional(),
   evidenceType: z.enum(evidenceTypes, { error: 'validation.error.mustBeOneOf' }).optional(),
-  from: zDateOrInstant.optional(),
-  to: zDateOrInstant.optional(),
+  from: zDayOrInstant.optional(),
+  to: zDayOrInstant.optional(),
   q: z.string().trim().max(200, { error: 'validation.error.maxLength' }).optional(),
   reviewStatus: z.enum(reviewStatuses, { error: 'validation.error.mustBeOneOf' }).optional(),
 });

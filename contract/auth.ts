@@ -55,3 +55,16 @@ export const zResetPasswordInput = z
     path: ['passwordConfirmation'],
   });
 export type ResetPasswordInput = z.input<typeof zResetPasswordInput>;
+
+/**
+ * `POST /auth/logout?shared_device=true` from a device its user marked as shared: the answer
+ * tells the browser to clear the site's HTTP cache and storage (`Clear-Site-Data`), so evidence
+ * viewed before does not stay for the next person.
+ */
+export const zLogoutQuery = z.object({
+  sharedDevice: z
+    .enum(['true', 'false'], { error: 'validation.error.mustBeBoolean' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type LogoutQuery = z.input<typeof zLogoutQuery>;

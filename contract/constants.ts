@@ -17,6 +17,12 @@ export const storageKeys = {
 } as const;
 
 export const requestTimeoutMs = 10_000;
+/**
+ * How long the app waits for a file's answer (a portfolio PDF, an invoice, an export): the
+ * server makes it before answering, for up to its render budget (PDF_RENDER_BUDGET_MS, 120 s
+ * by default), then answers it or 503 busy.
+ */
+export const fileAnswerTimeoutMs = 130_000;
 
 export const toastRules = {
   autoCloseMs: 5_000,

@@ -78,7 +78,10 @@ export type StaffCriterionCoverage = z.infer<typeof zStaffCriterionCoverage>;
 export const schoolTermKinds = ['first', 'second', 'third', 'recent'] as const;
 export type SchoolTermKind = (typeof schoolTermKinds)[number];
 
-/** The window "this term" covers: a term of the Saudi calendar, or the recent fallback days. */
+/**
+ * The window "this term" covers: a term of the Saudi calendar up to the day before the next one
+ * starts (the break after a term counts in it), or the recent fallback days.
+ */
 export const zSchoolTerm = z.object({
   kind: z.enum(schoolTermKinds),
   startDate: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { planStatuses, type PlanStatus } from './constants.ts';
 import { zId } from './ids.ts';
+import { zCalendarDay } from './sane-dates.ts';
 
 /**
  * Development plans (issue 5). A plan is one versioned record with its goals and feedback:
@@ -67,10 +68,7 @@ export const planLimits = {
 } as const;
 
 /** A calendar day; left empty it is missing, which is said before any question of format. */
-const zDay = z
-  .string({ error: 'validation.error.required' })
-  .min(1, { error: 'validation.error.required' })
-  .pipe(z.iso.date({ error: 'validation.error.mustBeDate' }));
+const zDay = zCalendarDay;
 const zVersion = z.number({ error: 'validation.error.mustBeNumber' }).int().min(1);
 
 const requiredText = (max: number) =>

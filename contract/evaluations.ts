@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { zVersionOnly } from './development-plans.ts';
+import {
+  zEvaluationObjection,
+  zObjectedStep,
+  zObjectionAnsweredStep,
+  zResultRecomputedStep,
+} from './evaluation-objections.ts';
 import { zId } from './ids.ts';
+import { jobModels } from './job-models.ts';
 import { zSchoolYear } from './school-year.ts';
 
 /**
@@ -20,6 +27,7 @@ import { zSchoolYear } from './school-year.ts';
  * - GET  /evaluations/:id
  * - POST /evaluations                                zEvaluationCreate (201, or 200 when it exists)
  * - PUT  /evaluations/:id/scores/:criterionId        zCriterionScoreInput
+ * - PUT  /evaluations/:id/written-feedback           zWrittenFeedbackInput; the principal side
  * - POST /evaluations/:id/finalise                   zVersionOnly; the principal side
  * - POST /evaluations/:id/submit                     zVersionOnly; the self side
  * - POST /evaluations/:id/acknowledge                zAcknowledgementInput; the teacher
@@ -41,7 +49,12 @@ export const closedStatusOf: Readonly<Record<EvaluationSide, EvaluationStatus>> 
 export const evaluationScores = [1, 2, 3, 4, 5] as const;
 export const maxEvaluationScore = 5;
 
-export const evaluationLimits = { noteMax: 2000, commentMax: 2000 } as const;
+export const evaluationLimits = {
+  noteMax: 2000,
+  commentMax: 2000,
+  /** Strengths and areas for development, each. */
+  feedbackMax: 4000,
+} as const;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, { error: 'validation.error.maxLength' }).default('');
@@ -67,6 +80,14 @@ export const zCriterionScoreInput = z.object({
 });
 export type CriterionScoreInput = z.input<typeof zCriterionScoreInput>;
 
+/** The evaluator's strengths and areas for development, saved as typed (a draft may be empty). */
+export const zWrittenFeedbackInput = z.object({
+  strengths: optionalText(evaluationLimits.feedbackMax),
+  developmentAreas: optionalText(evaluationLimits.feedbackMax),
+  version: zVersionOnly.shape.version,
+});
+export type WrittenFeedbackInput = z.input<typeof zWrittenFeedbackInput>;
+
 export const zAcknowledgementInput = z.object({
   comment: optionalText(evaluationLimits.commentMax),
   version: zVersionOnly.shape.version,
@@ -81,16 +102,41 @@ export const zCriterionScore = z.object({
 });
 export type CriterionScore = z.infer<typeof zCriterionScore>;
 
-/** A rating band of the Ministry, seeded as data: a total from `minScore` to `maxScore`. */
+/**
+ * One level of the overall rating, seeded as data (the table keeps its first name,
+ * `evaluation_bands`): its label in both languages and its share of the performance curve
+ * (docs/evaluation-rating.md).
+ */
 export const zEvaluationBand = z.object({
   id: z.string(),
-  minScore: z.number(),
-  maxScore: z.number(),
+  rating: z.number().int(),
   nameEn: z.string(),
   nameAr: z.string(),
+  /** At most this percent of the staff at this level; null where the split sets none. */
+  curveSharePercent: z.number().nullable(),
   sortOrder: z.number().int(),
 });
 export type EvaluationBand = z.infer<typeof zEvaluationBand>;
+
+/**
+ * A step kept in a form's history, oldest first. `ratingIntroduced`: a form finalised under the
+ * old 0-100 total, rated 1-5 by the migration that brought the rating, keeps its old total and
+ * band here. The objection's steps (`objected`, `objection_answered`, `result_recomputed`):
+ * contract/evaluation-objections.ts.
+ */
+export const zEvaluationHistoryEntry = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ratingIntroduced'),
+    at: z.string(),
+    previousTotal: z.number().nullable(),
+    previousBandNameEn: z.string().nullable(),
+    previousBandNameAr: z.string().nullable(),
+  }),
+  zObjectedStep,
+  zObjectionAnsweredStep,
+  zResultRecomputedStep,
+]);
+export type EvaluationHistoryEntry = z.infer<typeof zEvaluationHistoryEntry>;
 
 export const zEvaluation = z.object({
   id: z.string(),
@@ -99,6 +145,8 @@ export const zEvaluation = z.object({
   evaluateeName: z.string(),
   /** The job whose criteria set the form scores (the evaluatee's, else the teacher set). */
   criteriaJob: z.string(),
+  /** The evaluatee's job model now: when it differs from `criteriaJob`, the form says why. */
+  evaluateeJobModel: z.enum(jobModels),
   schoolYear: z.string(),
   status: z.enum(evaluationStatuses),
   scores: z.array(zCriterionScore),
@@ -107,12 +155,22 @@ export const zEvaluation = z.object({
   closedById: z.string().nullable(),
   closedByName: z.string().nullable(),
   closedAt: z.string().nullable(),
-  /** Points out of 100 so far; fixed when the form is closed. */
-  total: z.number(),
-  /** The band of the total once every criterion is scored; fixed when the form is closed. */
-  bandId: z.string().nullable(),
+  /** The weighted score on the 1-5 scale, to two decimals; fixed when the form is closed. */
+  weightedScore: z.number(),
+  /** 1-5, once every criterion is scored; fixed when the form is closed. */
+  overallRating: z.number().int().nullable(),
+  /** The evaluator's strengths and areas for development (the principal's side only). */
+  strengths: z.string(),
+  developmentAreas: z.string(),
+  history: z.array(zEvaluationHistoryEntry),
   acknowledgedAt: z.string().nullable(),
   acknowledgementComment: z.string(),
+  /** The teacher's objection to the principal's form, once sent (contract/evaluation-objections.ts). */
+  objection: zEvaluationObjection.nullable(),
+  /** The last moment the teacher may object; null until finalised, and on the self side. */
+  objectionOpenUntil: z.string().nullable(),
+  /** Why the evaluatee is not evaluated this school year (a reason's code), else null. */
+  notEvaluatedReason: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,7 +1,11 @@
+import { billingMessageKeys } from './feature-message-keys/billing.ts';
 import { achievementReviewMessageKeys } from './feature-message-keys/achievement-reviews.ts';
 import { dashboardMessageKeys } from './feature-message-keys/dashboard.ts';
 import { developmentPlanMessageKeys } from './feature-message-keys/development-plans.ts';
 import { evaluationMessageKeys } from './feature-message-keys/evaluations.ts';
+import { notificationMessageKeys } from './feature-message-keys/notifications.ts';
+import { evaluationSeasonMessageKeys } from './feature-message-keys/evaluation-season.ts';
+import { criteriaSetMessageKeys } from './feature-message-keys/criteria-sets.ts';
 import { organizationMessageKeys } from './feature-message-keys/organizations.ts';
 import { subscriptionMessageKeys } from './feature-message-keys/subscriptions.ts';
 import { supportMessageKeys } from './feature-message-keys/support.ts';
@@ -146,6 +150,10 @@ export const messageKeys = [
   ...dashboardMessageKeys,
   ...achievementReviewMessageKeys,
   ...evaluationMessageKeys,
+  ...notificationMessageKeys,
+  ...billingMessageKeys,
+  ...evaluationSeasonMessageKeys,
+  ...criteriaSetMessageKeys,
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

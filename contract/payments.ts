@@ -3,10 +3,16 @@ import { z } from 'zod';
 import { cardNumberDigits, cardNumberProblem } from './card-number.ts';
 import { paymentStatuses, type PaymentStatus } from './constants.ts';
 import { latinDigits } from './latin-digits.ts';
+import { zVatNumber } from './vat-number.ts';
 
 export { paymentStatuses, type PaymentStatus };
 
-export const paymentMethods = ['creditcard', 'applepay', 'stcpay'] as const;
+/** What a payment gateway takes (mada and other cards are `creditcard`). */
+export const gatewayMethods = ['creditcard', 'applepay', 'stcpay'] as const;
+export type GatewayMethod = (typeof gatewayMethods)[number];
+
+/** How a payment was made; `banktransfer` is a school's transfer the super admin confirms. */
+export const paymentMethods = [...gatewayMethods, 'banktransfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 const invalid = { error: 'payment.failed.invalidRequest' } as const;
@@ -59,6 +65,8 @@ export type PaymentSource = z.input<typeof zPaymentSource>;
 export const zPaymentCreate = z.object({
   planId: z.uuid(invalid),
   source: zPaymentSource,
+  /** The school's VAT number, when it has one: its invoice is then a standard tax invoice. */
+  buyerVatNumber: zVatNumber.optional(),
 });
 export type PaymentCreate = z.input<typeof zPaymentCreate>;
 
@@ -81,6 +89,11 @@ export const zPaymentResult = z.object({
   amountHalalas: z.number().int(),
   method: z.enum(paymentMethods),
   subscriptionEndsAt: z.string().nullable(),
+  /** The VAT in the amount. */
+  vatHalalas: z.number().int(),
+  /** The tax invoice, once paid. */
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.number().int().nullable(),
 });
 export type PaymentResult = z.infer<typeof zPaymentResult>;
 

@@ -23,6 +23,11 @@ export const zPortfolioQuery = z.object({
     .min(portfolioLimits.firstStartYear, { error: 'validation.error.invalidRequestFormat' })
     .max(portfolioLimits.lastStartYear, { error: 'validation.error.invalidRequestFormat' })
     .optional(),
+  /** `true` prints only the evidence the principal accepted (docs/portfolio.md, "Review status and accepted evidence only"). */
+  acceptedOnly: z
+    .enum(['true', 'false'], { error: 'validation.error.mustBeBoolean' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type PortfolioQuery = z.input<typeof zPortfolioQuery>;
 

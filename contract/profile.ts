@@ -9,6 +9,7 @@ import {
   zSchoolName,
 } from './account-fields.ts';
 import { locales, roles, subscriptionStatuses } from './constants.ts';
+import { zJobModel } from './job-models.ts';
 
 /** GET /profile: the signed-in user, merged into the auth user (docs/states-and-transitions.md, "Sign in"). */
 export const zProfile = z.object({
@@ -23,6 +24,8 @@ export const zProfile = z.object({
   mobile: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   job: z.string().nullable(),
+  /** Whose criteria set the user's evidence and forms use (contract/job-models.ts). */
+  jobModel: zJobModel,
   locale: z.enum(locales),
   subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
   subscriptionEndDate: z.string().nullable(),
@@ -62,6 +65,11 @@ export const zHistoryRow = z.object({
   planName: z.string(),
   endDate: z.string().nullable(),
   status: z.string(),
+  /** The VAT in the amount. */
+  vatHalalas: z.number().int(),
+  /** The payment's tax invoice, once issued (docs/billing.md). */
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.number().int().nullable(),
 });
 export type HistoryRow = z.infer<typeof zHistoryRow>;
 

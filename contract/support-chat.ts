@@ -26,6 +26,11 @@ export const visitorTokensPerHour = 10;
 export const visitorTokenLifetimeDays = 30;
 /** Seconds a new socket has to authenticate before the server closes it. */
 export const realtimeAuthTimeoutSeconds = 10;
+/**
+ * Open sockets one account, or one visitor token, may hold at once, across every instance
+ * when they share Redis (a phone, a tablet and a few tabs need far fewer).
+ */
+export const realtimeSocketsPerHolder = 20;
 /** The socket path under the API. */
 export const realtimePath = '/api/realtime';
 
@@ -134,21 +139,28 @@ export const zConversationStatusResult = z.object({
 export type ConversationStatusResult = z.infer<typeof zConversationStatusResult>;
 
 /** What the browser sends over the socket. The first frame must be `auth`. */
-export const zClientFrame = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('auth'),
-    /** An access token, or a visitor token from POST /support/visitor-token. */
-    token: z.string().min(1).max(4096),
-  }),
-  z.object({
-    type: z.literal('send'),
-    id: zId,
-    body: zChatBody,
-    /** Only the support team names the conversation; a contact always writes in their own. */
-    conversationId: zId.optional(),
-  }),
-  z.object({ type: z.literal('ping') }),
-]);
+export const zClientFrame = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('auth'),
+      /** An access token, or a visitor token from POST /support/visitor-token. */
+      token: z
+        .string({ error: 'validation.error.required' })
+        .min(1, { error: 'validation.error.required' })
+        .max(4096, { error: 'validation.error.maxLength' }),
+    }),
+    z.object({
+      type: z.literal('send'),
+      id: zId,
+      body: zChatBody,
+      /** Only the support team names the conversation; a contact always writes in their own. */
+      conversationId: zId.optional(),
+    }),
+    z.object({ type: z.literal('ping') }),
+  ],
+  { error: 'validation.error.invalidRequestFormat' },
+);
 export type ClientFrame = z.input<typeof zClientFrame>;
 
 /** What the server sends over the socket. */
@@ -194,4 +206,6 @@ export const realtimeCloseCodes = {
   accountChanged: 4409,
   authTimeout: 4408,
   forbiddenOrigin: 4403,
+  /** The account or visitor token already holds `realtimeSocketsPerHolder` sockets. */
+  tooManySockets: 4429,
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zAchievement, zCriterion } from './achievements.ts';
 import { zDevelopmentPlan } from './development-plans.ts';
 import { zEvaluation, zEvaluationBand } from './evaluations.ts';
+import { zNotification } from './notifications.ts';
 import { zProfile } from './profile.ts';
 import { zCurrentSubscription, zPlan } from './subscriptions.ts';
 
@@ -38,6 +39,7 @@ export const syncTables = [
   // Appended: a cursor names a table by its place in this list.
   'evaluations',
   'evaluationBands',
+  'notifications',
 ] as const;
 export type SyncTable = (typeof syncTables)[number];
 
@@ -60,6 +62,7 @@ export const zPullChange = z.union([
   put('subscription', zCurrentSubscription.nullable()),
   put('evaluations', zEvaluation),
   put('evaluationBands', zEvaluationBand),
+  put('notifications', zNotification),
   z.object({ table: z.enum(syncTables), op: z.literal('delete'), id: z.string() }),
 ]);
 export type PullChange = z.infer<typeof zPullChange>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zEmail, zMobile, isStrongPassword } from './account-fields.ts';
 import { roles } from './constants.ts';
 import { zId } from './ids.ts';
+import { zJobModel } from './job-models.ts';
 import { optionalText, zPageQuery, type PageQuery } from './organizations.ts';
 
 const zRole = z.enum(roles, { error: 'users.failed.invalidRole' });
@@ -35,6 +36,8 @@ const userFields = {
   ),
   isActive: z.boolean({ error: 'validation.error.mustBeBoolean' }).default(true),
   job: optionalText(z.string().trim().max(100, { error: 'validation.error.maxLength' })),
+  /** Whose criteria set scores the member (issue 33, item 7); the teacher's when not sent. */
+  jobModel: zJobModel.optional(),
   /** Required for every role but super_admin when a super admin creates the user. */
   organizationId: zUserOrganizationId,
 };
@@ -73,6 +76,7 @@ export const zManagedUser = z.object({
   profilePictureUrl: z.string().nullable(),
   isActive: z.boolean(),
   job: z.string().nullable(),
+  jobModel: zJobModel,
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 // Fails when a catalogue is out of date with the source (a string was added or
-// changed without `npm run i18n:extract`) or when any message lacks its Arabic.
+// changed without `npm run i18n:extract`), when any message lacks its Arabic, or when an Arabic
+// message writes a count without plural.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -41,6 +42,7 @@ if (untranslated.length > 0) {
   console.error(`Messages without Arabic:\n${untranslated.join('\n')}`);
   process.exit(1);
 }
+if (!run(['tsx', 'scripts/catalogs/check-counts-without-plural.ts'])) process.exit(1);
 if (!run(['lingui', 'compile', '--strict'])) {
   console.error('Some messages have no Arabic translation (see above).');
   process.exit(1);

@@ -11,9 +11,16 @@ import { replayOnWorkerStart } from '../src/lib/sync/replay-on-worker-start.ts';
 import { replayStoredSession } from '../src/lib/sync/replay-stored-session.ts';
 import { backgroundSyncTag } from '../src/lib/sync/schedule-replay.ts';
 
+import { openNotificationPath } from './push/handle-notification-click.ts';
+import { handlePush } from './push/handle-push.ts';
+import { resubscribe, type SubscriptionChange } from './push/resubscribe.ts';
+
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+/** Not in TypeScript's worker library yet (docs: the Push API's `pushsubscriptionchange`). */
+type PushSubscriptionChangeEvent = ExtendableEvent & Partial<SubscriptionChange>;
 
 /** Background Sync's event is not in TypeScript's worker library (Chromium only). */
 interface SyncEvent extends ExtendableEvent {
@@ -74,3 +81,27 @@ replayOnWorkerStart(
   },
   (error) => console.error('The outbox could not be replayed at the worker’s start', error),
 );
+
+// Web Push (docs/notifications.md): the message's texts come in the user's language.
+self.addEventListener('push', (event) => {
+  event.waitUntil(handlePush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationPath(self, event.notification.data));
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    resubscribe(
+      self.registration.pushManager,
+      {
+        oldSubscription: change.oldSubscription ?? null,
+        newSubscription: change.newSubscription ?? null,
+      },
+      (url, init) => fetch(url, init),
+    ),
+  );
+});

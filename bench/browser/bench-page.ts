@@ -1,7 +1,9 @@
 // Served next to the production build while `npm run bench` runs: the app's own write path
 // (Dexie + outbox) and replay engine, driven from Playwright, against the local server.
+import { uuidv7 } from '../../contract/uuid-v7.ts';
 import { createAchievement } from '../../src/features/achievements/achievement-writes.ts';
 import { openUserDb } from '../../src/lib/db/current-user-db.ts';
+import { localFileDraft } from '../../src/lib/sync/local-file-draft.ts';
 import { replayOutbox } from '../../src/lib/sync/replay-outbox.ts';
 
 interface BenchApi {
@@ -27,7 +29,7 @@ function input(index: number, criterionId: string, files: File[]) {
     evidenceType: files.length > 0 ? ('image' as const) : ('other' as const),
     links: [],
     keptFiles: [],
-    newFiles: files,
+    newFiles: files.map((file) => localFileDraft(file, file.name)),
   };
 }
 
@@ -41,14 +43,14 @@ const bench: BenchApi = {
   async saveSmall(count, criterionId) {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
-      await createAchievement(input(index, criterionId, []));
+      await createAchievement(uuidv7(), input(index, criterionId, []));
     }
     return performance.now() - started;
   },
   async saveWithPhotos(count, jpegBase64, criterionId) {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
-      await createAchievement(input(index, criterionId, [photo(jpegBase64)]));
+      await createAchievement(uuidv7(), input(index, criterionId, [photo(jpegBase64)]));
     }
     return performance.now() - started;
   },

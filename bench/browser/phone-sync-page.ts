@@ -1,11 +1,16 @@
 // Served next to the production build while `npm run bench` measures sync through the shaping
 // proxy (bench/measure-phone-sync.mjs): the app's own outbox, replay and pull, and for
-// comparison Workbox's background-sync `Queue` replaying the same writes one request each.
+// comparison Workbox's background-sync `Queue` replaying the same writes, one request each and
+// as the same batched `POST /sync/push` requests the engine sends.
 import { Queue } from 'workbox-background-sync';
 
+import { pushLimits } from '../../contract/sync-push-constants.ts';
+
 import { pullMappings } from '../../src/app/session/pull-mappings.ts';
+import { uuidv7 } from '../../contract/uuid-v7.ts';
 import { createAchievement } from '../../src/features/achievements/achievement-writes.ts';
 import { openUserDb } from '../../src/lib/db/current-user-db.ts';
+import { localFileDraft } from '../../src/lib/sync/local-file-draft.ts';
 import { pullChanges } from '../../src/lib/sync/pull-changes.ts';
 import { replayOutbox } from '../../src/lib/sync/replay-outbox.ts';
 
@@ -22,6 +27,7 @@ interface PhoneBenchApi {
   pull(token: string): Promise<Timed & { changes: number; pages: number; outcome: string }>;
   achievementDescription(id: string): Promise<string | null>;
   queueForWorkbox(count: number, token: string, criterionId: string): Promise<number>;
+  queueBatchesForWorkbox(count: number, token: string, criterionId: string): Promise<number>;
   replayWithWorkbox(): Promise<Timed & { left: number }>;
 }
 
@@ -40,7 +46,23 @@ function input(index: number, criterionId: string, files: File[]) {
     evidenceType: files.length > 0 ? ('image' as const) : ('other' as const),
     links: [],
     keptFiles: [],
-    newFiles: files,
+    newFiles: files.map((file) => localFileDraft(file, file.name)),
+  };
+}
+
+/** An achievement as the route takes it on the wire (snake_case keys), with a fresh id. */
+function wireBody(index: number, criterionId: string) {
+  const achievement = input(index, criterionId, []);
+  return {
+    id: crypto.randomUUID(),
+    description: achievement.description,
+    event_start_at: achievement.eventStartAt,
+    duration_minutes: achievement.durationMinutes,
+    location: achievement.location,
+    criterion_ids: achievement.criterionIds,
+    evidence_type: achievement.evidenceType,
+    file_ids: [],
+    links: [],
   };
 }
 
@@ -69,14 +91,14 @@ const phoneBench: PhoneBenchApi = {
   async saveSmall(count, criterionId) {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
-      await createAchievement(input(index, criterionId, []));
+      await createAchievement(uuidv7(), input(index, criterionId, []));
     }
     return performance.now() - started;
   },
   async saveWithPhotos(count, jpegBase64, criterionId) {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
-      await createAchievement(input(index, criterionId, [photo(jpegBase64)]));
+      await createAchievement(uuidv7(), input(index, criterionId, [photo(jpegBase64)]));
     }
     return performance.now() - started;
   },
@@ -116,20 +138,9 @@ const phoneBench: PhoneBenchApi = {
   async queueForWorkbox(count, token, criterionId) {
     const started = performance.now();
     for (let index = 0; index < count; index += 1) {
-      const achievement = input(index, criterionId, []);
-      // What the app's form posts to the route (wire keys snake_case), as a PWA using
-      // Workbox's BackgroundSyncPlugin would have queued it when the POST failed offline.
-      const body = {
-        id: crypto.randomUUID(),
-        description: achievement.description,
-        event_start_at: achievement.eventStartAt,
-        duration_minutes: achievement.durationMinutes,
-        location: achievement.location,
-        criterion_ids: achievement.criterionIds,
-        evidence_type: achievement.evidenceType,
-        file_ids: [],
-        links: [],
-      };
+      // What the app's form posts to the route, as a PWA using Workbox's BackgroundSyncPlugin
+      // would have queued it when the POST failed offline.
+      const body = wireBody(index, criterionId);
       await queue().pushRequest({
         request: new Request('/api/achievements', {
           method: 'POST',
@@ -140,6 +151,38 @@ const phoneBench: PhoneBenchApi = {
             'Idempotency-Key': crypto.randomUUID(),
           },
           body: JSON.stringify(body),
+        }),
+      });
+    }
+    return performance.now() - started;
+  },
+  async queueBatchesForWorkbox(count, token, criterionId) {
+    const started = performance.now();
+    for (let first = 0; first < count; first += pushLimits.maxMutations) {
+      // The requests the app's engine sends: up to the push's limit of creates in each.
+      const mutations = Array.from(
+        { length: Math.min(pushLimits.maxMutations, count - first) },
+        (_, offset) => {
+          const body = wireBody(first + offset, criterionId);
+          return {
+            id: crypto.randomUUID(),
+            record_key: `achievement:${body.id}`,
+            idempotency_key: crypto.randomUUID(),
+            method: 'POST',
+            path: '/achievements',
+            body,
+          };
+        },
+      );
+      await queue().pushRequest({
+        request: new Request('/api/sync/push', {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ mutations }),
         }),
       });
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zAchievementReviewInput } from '../achievement-reviews.ts';
 import {
   zAchievement,
-  zAchievementForReview,
+  zAwaitingReviewPage,
   zAchievementCreate,
   zAchievementDelete,
   zAchievementListQuery,
@@ -76,7 +76,7 @@ export const achievementEndpoints = {
     summary: 'Staff achievements awaiting the principal’s review, oldest change first',
     tag,
     query: zAwaitingReviewQuery,
-    result: z.array(zAchievementForReview),
+    result: zAwaitingReviewPage,
   }),
   review: defineEndpoint({
     method: 'POST',

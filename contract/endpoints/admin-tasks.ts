@@ -21,7 +21,7 @@ export const adminTasksEndpoints = {
   sendReminders: defineEndpoint({
     method: 'POST',
     path: '/admin/tasks/send-reminders',
-    summary: 'Email the reminders of subscriptions about to end',
+    summary: 'Write the due reminders of subscriptions about to end, as notifications',
     tag,
     result: zSendRemindersResult,
   }),

@@ -2,13 +2,16 @@ import type { EndpointDeclaration } from './define-endpoint.ts';
 import { achievementEndpoints } from './achievements.ts';
 import { adminTasksEndpoints } from './admin-tasks.ts';
 import { authEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
 import { criteriaEndpoints } from './criteria.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { developmentPlanEndpoints } from './development-plans.ts';
 import { evaluationEndpoints } from './evaluations.ts';
+import { evaluationSeasonEndpoints } from './evaluation-season.ts';
 import { evidenceFilesEndpoints } from './evidence-files.ts';
 import { healthEndpoints } from './health.ts';
 import { invitationsEndpoints } from './invitations.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { organizationsEndpoints } from './organizations.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { portfolioEndpoints } from './portfolio.ts';
@@ -36,6 +39,7 @@ export const endpointGroups: Readonly<
   subscriptionPlans: subscriptionPlansEndpoints,
   subscriptions: subscriptionsEndpoints,
   payments: paymentsEndpoints,
+  billing: billingEndpoints,
   adminTasks: adminTasksEndpoints,
   organizations: organizationsEndpoints,
   users: usersEndpoints,
@@ -43,9 +47,11 @@ export const endpointGroups: Readonly<
   support: supportEndpoints,
   developmentPlans: developmentPlanEndpoints,
   evaluations: evaluationEndpoints,
+  evaluationSeason: evaluationSeasonEndpoints,
   portfolio: portfolioEndpoints,
   portfolioShares: portfolioSharesEndpoints,
   dashboard: dashboardEndpoints,
+  notifications: notificationEndpoints,
   sync: syncEndpoints,
 };
 

@@ -4,6 +4,7 @@ import {
   zAccessTokenResult,
   zForgotPasswordInput,
   zLoginInput,
+  zLogoutQuery,
   zRequestVerificationResult,
   zResetPasswordInput,
   zSignupInput,
@@ -49,8 +50,9 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/auth/logout',
-    summary: 'End the session of the token sent',
+    summary: 'End the session of the token sent; from a shared device, clear the site’s data',
     tag,
+    query: zLogoutQuery,
     result: z.null(),
   }),
   logoutOtherDevices: defineEndpoint({

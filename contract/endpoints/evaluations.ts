@@ -7,8 +7,10 @@ import {
   zEvaluation,
   zEvaluationCreate,
   zVersionOnly,
+  zWrittenFeedbackInput,
 } from '../evaluations.ts';
 import { zEvaluationResultsExportQuery } from '../evaluation-results-export.ts';
+import { zFarisSheetsQuery } from '../faris-sheet.ts';
 import { zIdParams } from '../ids.ts';
 import { defineEndpoint, fileResult } from './define-endpoint.ts';
 
@@ -43,6 +45,14 @@ export const evaluationEndpoints = {
     query: zEvaluationResultsExportQuery,
     result: fileResult,
   }),
+  farisSheets: defineEndpoint({
+    method: 'GET',
+    path: '/evaluations/faris-sheets.pdf',
+    summary: 'The school’s finalised evaluations as Faris entry sheets, a page each (PDF)',
+    tag,
+    query: zFarisSheetsQuery,
+    result: fileResult,
+  }),
   read: defineEndpoint({
     method: 'GET',
     path: '/evaluations/:id',
@@ -67,6 +77,15 @@ export const evaluationEndpoints = {
     tag,
     params: zCriterionScoreParams,
     body: zCriterionScoreInput,
+    result: zEvaluation,
+  }),
+  saveWrittenFeedback: defineEndpoint({
+    method: 'PUT',
+    path: '/evaluations/:id/written-feedback',
+    summary: 'The evaluator’s strengths and areas for development',
+    tag,
+    params: zIdParams,
+    body: zWrittenFeedbackInput,
     result: zEvaluation,
   }),
   finalise: defineEndpoint({

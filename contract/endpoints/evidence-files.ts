@@ -1,6 +1,7 @@
 import { zStoredFile } from '../achievements.ts';
 import { evidenceStoragePath, zEvidenceStorageUsage } from '../evidence-storage.ts';
 import { zIdParams } from '../ids.ts';
+import { zEvidenceMediaLink, zEvidenceMediaQuery } from '../evidence-media.ts';
 import { evidenceFileUpload } from '../uploads.ts';
 import { defineEndpoint, fileResult, multipartBody } from './define-endpoint.ts';
 
@@ -31,9 +32,29 @@ export const evidenceFilesEndpoints = {
   download: defineEndpoint({
     method: 'GET',
     path: '/files/:id',
-    summary: 'The bytes of an evidence file, as an attachment',
+    summary: 'The bytes of an evidence file, as an attachment; honours Range (206, 416)',
     tag,
     params: zIdParams,
+    result: fileResult,
+  }),
+  mediaLink: defineEndpoint({
+    method: 'GET',
+    path: '/files/:id/media-link',
+    summary:
+      'A short-lived address the browser’s own player streams a video or audio file from (it sends no bearer token)',
+    tag,
+    params: zIdParams,
+    result: zEvidenceMediaLink,
+  }),
+  media: defineEndpoint({
+    method: 'GET',
+    path: '/files/:id/media',
+    summary:
+      'The bytes of an evidence file for a media player, by the ticket of `mediaLink`; honours Range (206, 416)',
+    tag,
+    anonymous: true,
+    params: zIdParams,
+    query: zEvidenceMediaQuery,
     result: fileResult,
   }),
   thumbnail: defineEndpoint({

@@ -62,6 +62,15 @@ export const portfolioSharesEndpoints = {
     params: zSharedPortfolioFileParams,
     result: fileResult,
   }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/shared-portfolios/:token/files/:fileId',
+    summary: 'A document or video of a shared portfolio, as an attachment (no session)',
+    tag,
+    anonymous: true,
+    params: zSharedPortfolioFileParams,
+    result: fileResult,
+  }),
   pdf: defineEndpoint({
     method: 'GET',
     path: '/shared-portfolios/:token/portfolio.pdf',

@@ -6,6 +6,10 @@ export const evaluationMessageKeys = [
   'evaluations.failed.invalidTransition',
   /** Finalising before every criterion of the set has a score. */
   'evaluations.failed.incomplete',
+  /** Finalising before the strengths and the areas for development are written. */
+  'evaluations.failed.writtenFeedbackMissing',
+  /** Strengths and areas for development on a self-assessment: only the evaluator writes them. */
+  'evaluations.failed.writtenFeedbackPrincipalOnly',
   /** A score for a criterion that is not in the staff member's criteria set. */
   'evaluations.failed.criterionNotInSet',
   /** Evaluating oneself, or someone the caller is not the evaluator of. */

@@ -266,7 +266,7 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
   it('runs each hourly task once, on one instance', async () => {
     const ranTask = (line: string) => line.includes('"msg":"scheduled task ran"');
     const deadline = Date.now() + 20_000;
-    while (output.filter(({ line }) => ranTask(line)).length < 3 && Date.now() < deadline) {
+    while (output.filter(({ line }) => ranTask(line)).length < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // Both instances have had their first run by now; give the slower one a moment.
@@ -275,6 +275,6 @@ describe.skipIf(!servicesAnswer)('two instances behind a round-robin proxy', () 
       .filter(({ line }) => ranTask(line))
       .map(({ line }) => (JSON.parse(line) as { task: string }).task)
       .sort();
-    expect(runs).toEqual(['check-expired', 'purge-unattached-files', 'send-reminders']);
+    expect(runs).toEqual(['check-expired', 'purge-unattached-files']);
   });
 });

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The docs and the comments that point at them stay true: every repository path a Markdown
- * file names in backticks exists, and every `docs/x.md, "Heading"` (or `docs/x.md#anchor`)
- * reference anywhere in the code or the docs names a heading that exists.
+ * file names in backticks exists (a bare file name somewhere in the repository), every relative
+ * Markdown link resolves, and every `docs/x.md, "Heading"` (or `docs/x.md#anchor`) reference
+ * anywhere in the code or the docs, wrapped across comment lines or not, names a heading that
+ * exists.
  */
 const root = join(import.meta.dirname, '..', '..');
 const skippedFolders = new Set([
@@ -46,7 +48,7 @@ function filesUnder(folder: string, keep: (path: string) => boolean): string[] {
 const markdownFiles = filesUnder(root, (path) => path.endsWith('.md'));
 const sourceFiles = filesUnder(
   root,
-  (path) => /\.(ts|tsx|mjs|md|sql|css)$/.test(path) && path !== import.meta.filename,
+  (path) => /\.(ts|tsx|mjs|js|cjs|md|sql|css)$/.test(path) && path !== import.meta.filename,
 );
 
 /** Folders the build or the tests write, kept out of the repository by .gitignore. */
@@ -86,6 +88,16 @@ function looksLikeRepositoryPath(token: string): boolean {
   return token.includes('/') && fileExtension.test(token);
 }
 
+/** Joins the lines of a comment or a Markdown paragraph, so a wrapped reference reads whole. */
+function unwrapComments(text: string): string {
+  return text.replace(/[ \t]*\n[ \t]*(?:\*(?!\/)|\/\/|--)?[ \t]*/g, ' ');
+}
+
+/** The names of every file in the repository, for a backticked name that gives no folder. */
+const fileNames = new Set(
+  filesUnder(root, (path) => fileExtension.test(path)).map((path) => path.split('/').at(-1)),
+);
+
 describe('references in the docs', () => {
   it('every repository path a Markdown file names in backticks exists', () => {
     const missing: string[] = [];
@@ -106,14 +118,44 @@ describe('references in the docs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every file name a Markdown file names in backticks without its folder exists', () => {
+    const missing: string[] = [];
+    for (const markdown of markdownFiles) {
+      const text = readFileSync(markdown, 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const [, token = ''] of text.matchAll(/`([\w.-]+\.(?:tsx?|mjs|cjs|sql|css|po))`/g)) {
+        if (!fileNames.has(token)) missing.push(`${relative(root, markdown)}: ${token}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every relative Markdown link names a file, and a heading of it, that exist', () => {
+    const broken: string[] = [];
+    for (const markdown of markdownFiles) {
+      const text = readFileSync(markdown, 'utf8');
+      for (const [link, target = '', anchor] of text.matchAll(
+        /\]\(([^)#\s:]*)(?:#([^)\s]+))?\)/g,
+      )) {
+        const file = target === '' ? markdown : join(dirname(markdown), target);
+        if (!existsSync(file)) {
+          broken.push(`${relative(root, markdown)}: ${link} (no such file)`);
+          continue;
+        }
+        if (anchor && !headingsOf(file).map(anchorOf).includes(anchor)) {
+          broken.push(`${relative(root, markdown)}: ${link} (no such anchor)`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('every docs/x.md, "Heading" or docs/x.md#anchor reference names a heading that exists', () => {
     const broken: string[] = [];
     for (const file of sourceFiles) {
-      const text = readFileSync(file, 'utf8');
-      const references = text.matchAll(/docs\/([a-z-]+\.md)(?:,\s+"([^"]+)"|#([a-z0-9-]+))?/g);
-      for (const [reference, docName = '', wrappedHeading, anchor] of references) {
-        // A heading may wrap in a comment: `"Evidence\n * review"`.
-        const heading = wrappedHeading?.replace(/\s*\n\s*(?:\*|\/\/)?\s*/g, ' ');
+      // A reference may wrap in a comment: `(docs/api.md,\n * "Endpoints")`, `"Evidence\n * review"`.
+      const text = unwrapComments(readFileSync(file, 'utf8'));
+      const references = text.matchAll(/docs\/([a-z-]+\.md)`?(?:,\s+"([^"]+)"|#([a-z0-9-]+))?/g);
+      for (const [reference, docName = '', heading, anchor] of references) {
         const doc = join(root, 'docs', docName);
         if (!existsSync(doc)) {
           broken.push(`${relative(root, file)}: ${reference} (no such file)`);

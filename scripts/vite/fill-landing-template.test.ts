@@ -11,6 +11,7 @@ const template = `<!doctype html>
       content="The shell's description."
     />
     <script src="/boot.js"></script>
+    <link rel="manifest" href="/manifest.webmanifest">
   </head>
   <body>
     <div id="root"></div>
@@ -23,6 +24,7 @@ const makeLandingPage = (page: Partial<LandingPage> = {}): LandingPage => ({
   html: '<main><h1>شواهد</h1></main>',
   title: 'شواهد الإنجاز | شواهد',
   description: 'تساعد منصة "شواهد" المعلمين',
+  manifestPath: '/manifest.ar.webmanifest',
   ...page,
 });
 
@@ -39,6 +41,13 @@ describe('fillLandingTemplate', () => {
       '<div id="root" data-prerendered="ar"><main><h1>شواهد</h1></main></div>',
     );
     expect(html).toContain('<script src="/boot.js"></script>');
+  });
+
+  it('links the install manifest of the page’s language', () => {
+    const html = fillLandingTemplate(template, makeLandingPage());
+
+    expect(html).toContain('<link rel="manifest" href="/manifest.ar.webmanifest">');
+    expect(html).not.toContain('href="/manifest.webmanifest"');
   });
 
   it('keeps text that looks like a replacement pattern as it is', () => {

@@ -5,6 +5,8 @@ export interface LandingPage {
   html: string;
   title: string;
   description: string;
+  /** The install manifest of the page's language. */
+  manifestPath: string;
 }
 
 function escapeHtml(text: string): string {
@@ -45,6 +47,11 @@ export function fillLandingTemplate(template: string, page: LandingPage): string
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     'meta description',
+  );
+  // The manifest link is vite-plugin-pwa's, in a production build only.
+  html = html.replace(
+    /<link rel="manifest" href="[^"]*"/,
+    () => `<link rel="manifest" href="${page.manifestPath}"`,
   );
   return replaceOnce(
     html,

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin, type PluginOption } from 'vite';
 
+import { manifestPathOf } from '../../src/lib/i18n/manifest-path.ts';
 import { deferToFirstPaint } from './defer-to-first-paint.ts';
 import { fillLandingTemplate } from './fill-landing-template.ts';
 
@@ -127,6 +128,7 @@ export function prerenderLanding({
               ...page,
               locale,
               direction: locale === 'ar' ? 'rtl' : 'ltr',
+              manifestPath: manifestPathOf(locale),
             });
             this.emitFile({
               type: 'asset',

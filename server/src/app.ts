@@ -63,6 +63,9 @@ export async function buildApp(
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // The embedded database's first start creates its data folder and runs every migration:
+    // tens of seconds on a slow or busy machine, far past Fastify's 10 s default for a plugin.
+    pluginTimeout: 180_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

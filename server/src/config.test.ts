@@ -217,3 +217,35 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('Web Push settings', () => {
+  it('generates a VAPID key pair once, keeps it private in DATA_DIR and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).webPush;
+    const again = loadConfig({ DATA_DIR: dataDir }).webPush;
+    expect(first.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(again.vapidPublicKey).toBe(first.vapidPublicKey);
+    expect(again.vapidPrivateKey).toBe(first.vapidPrivateKey);
+    expect(statSync(join(dataDir, 'vapid-keys')).mode & 0o777).toBe(0o600);
+    expect(first.serviceOrigins).toEqual([
+      'https://fcm.googleapis.com',
+      'https://updates.push.services.mozilla.com',
+      'https://web.push.apple.com',
+    ]);
+    expect(first.vapidSubject).toBe('mailto:no-reply@localhost.localdomain');
+  });
+
+  it('reads the push service origins as origins, and refuses one half of a key pair', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com/fcm/send, http://127.0.0.1:4999',
+    });
+    expect(config.webPush.serviceOrigins).toEqual([
+      'https://fcm.googleapis.com',
+      'http://127.0.0.1:4999',
+    ]);
+    expect(problemsFor({ PUSH_SERVICE_ORIGINS: 'not a url' })[0]).toMatch(/^PUSH_SERVICE_ORIGINS/);
+    expect(problemsFor({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })[0]).toMatch(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+  });
+});

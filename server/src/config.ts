@@ -11,6 +11,7 @@ import {
   type LogLevel,
 } from './config/env-schema.ts';
 import { minimumJwtSecretLength, readOrCreateJwtSecret } from './config/jwt-secret-file.ts';
+import { readOrCreateVapidKeys } from './config/vapid-keys-file.ts';
 
 export type { LogLevel } from './config/env-schema.ts';
 
@@ -67,6 +68,19 @@ export interface Config {
   paymentsSandbox: boolean;
   fileStorage: FileStorageConfig;
   portfolioPdf: PortfolioPdfConfig;
+  webPush: WebPushConfig;
+}
+
+/** Web Push (docs/notifications.md, "Settings"). */
+export interface WebPushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** How push services reach the operator: `mailto:` or an https URL. */
+  vapidSubject: string;
+  /** The only origins a subscription's endpoint may have, so pushes cannot forge requests. */
+  serviceOrigins: readonly string[];
+  /** How often the delivery worker looks for due deliveries. */
+  workerIntervalMs: number;
 }
 
 /** How one instance renders portfolio PDFs (docs/portfolio.md, "Rendering off the main thread"). */
@@ -180,6 +194,25 @@ function fileStorageOf(variables: EnvVariables): FileStorageConfig {
   };
 }
 
+/** The VAPID keys from the settings (both or neither), else the pair kept in DATA_DIR. */
+function webPushOf(variables: EnvVariables, dataDir: string, mailFrom: string): WebPushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = variables;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither (a pair is then kept in DATA_DIR)',
+    ]);
+  }
+  const keys = publicKey && privateKey ? { publicKey, privateKey } : readOrCreateVapidKeys(dataDir);
+  const sender = /<([^<>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    vapidSubject: variables.VAPID_SUBJECT ?? `mailto:${sender}`,
+    serviceOrigins: variables.PUSH_SERVICE_ORIGINS,
+    workerIntervalMs: variables.NOTIFICATION_WORKER_INTERVAL_MS,
+  };
+}
+
 /**
  * Reads and checks the configuration from environment variables. Throws a `ConfigError`
  * listing every bad value; when JWT_SECRET is absent, reads or creates `<DATA_DIR>/jwt-secret`.
@@ -221,6 +254,7 @@ export function loadConfig(env: Environment): Config {
     ]);
   }
 
+  const mailFrom = variables.MAIL_FROM ?? defaultMailFrom(publicUrl);
   return {
     port: variables.PORT,
     host: variables.HOST,
@@ -230,7 +264,7 @@ export function loadConfig(env: Environment): Config {
       : { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     jwtSecret,
     smtpUrl: variables.SMTP_URL,
-    mailFrom: variables.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    mailFrom,
     passwordHashing: productionPasswordHashing,
     redisUrl: variables.REDIS_URL,
     publicUrl,
@@ -256,5 +290,6 @@ export function loadConfig(env: Environment): Config {
       timeBudgetMs: variables.PDF_RENDER_BUDGET_MS,
       cacheBytes: variables.PDF_CACHE_SIZE,
     },
+    webPush: webPushOf(variables, dataDir, mailFrom),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/connect-database.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
+import { initialiseDataFolder } from './db/initialise-data-folder.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 import { seed, type DemoAccount } from './seed/seed.ts';
@@ -34,9 +35,16 @@ function printDemoAccounts(accounts: readonly DemoAccount[]): void {
 
 async function start(): Promise<void> {
   const config = loadConfigOrExit();
-  const connection = await connectDatabase(config.database);
+  // An empty data folder is created, migrated and seeded in a child process, which keeps the
+  // memory PGlite's initdb leaves out of the server (README.md, "Performance").
+  const createdAccounts: DemoAccount[] = [];
+  const connection = await connectDatabase(config.database, {
+    initialiseFolder: async (folder) => {
+      createdAccounts.push(...(await initialiseDataFolder(folder, { seed: true })));
+    },
+  });
   await migrateDatabase(connection);
-  const { demoAccounts } = await seed(connection.db);
+  const demoAccounts = [...createdAccounts, ...(await seed(connection.db)).demoAccounts];
   // Some settings are only found wrong when used, e.g. a REDIS_URL where no Redis answers.
   const app = await buildApp(config, { database: connection, serveClient: true }).catch(
     exitOnConfigError,

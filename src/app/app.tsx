@@ -9,6 +9,7 @@ import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { firstScreenCommitted } from './start/first-screen.ts';
 import { AppProviders } from './providers/app-providers.tsx';
 import { AppRouter, type LocationRouter } from './routes/app-router.tsx';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary/screen-error-boundary.tsx';
 
 const ContactDrawer = lazy(
   withCatalogs(['lib', 'support-chat'], () =>
@@ -33,7 +34,10 @@ export function App({ Router }: { Router?: LocationRouter }) {
   useEffect(firstScreenCommitted, []);
   return (
     <AppProviders>
-      <AppRouter Router={Router} />
+      {/* The layout's own failures; each screen has a boundary of its own inside it. */}
+      <ScreenErrorBoundary>
+        <AppRouter Router={Router} />
+      </ScreenErrorBoundary>
       <ContactDrawerHost />
       <UpdatePrompt />
       <InstallOffer />

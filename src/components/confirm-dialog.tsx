@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: ReactNode;
   color?: string;
   busy?: boolean;
+  /** Shown under the message, e.g. a warning the user should weigh before confirming. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
       <Stack gap="md">
         <Text>{props.message}</Text>
+        {props.children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
             {props.cancelLabel ?? <Trans>Cancel</Trans>}

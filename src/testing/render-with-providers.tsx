@@ -39,7 +39,8 @@ export async function activateArabic(): Promise<void> {
 /**
  * Renders `ui` as the app does: Lingui, Mantine (test mode: no transitions or portals,
  * so a modal or popover is in the document as soon as it opens), a router for links,
- * and the toasts region, so a test can read the notice the user is given.
+ * and the toasts region, so a test can read the notice the user is given. `rerender` keeps
+ * the same providers around the new element, as a parent's new props would.
  */
 export function renderWithProviders(
   ui: ReactNode,
@@ -47,14 +48,16 @@ export function renderWithProviders(
   at?: InitialEntry,
 ): RenderResult {
   notifications.clean();
-  return render(
+  const withProviders = (element: ReactNode) => (
     <I18nProvider i18n={i18n}>
       <MantineProvider env="test">
         <Notifications />
-        <MemoryRouter {...(at !== undefined && { initialEntries: [at] })}>{ui}</MemoryRouter>
+        <MemoryRouter {...(at !== undefined && { initialEntries: [at] })}>{element}</MemoryRouter>
       </MantineProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
+  const rendered = render(withProviders(ui));
+  return { ...rendered, rerender: (element) => rendered.rerender(withProviders(element)) };
 }
 
 /**

@@ -72,6 +72,8 @@ test.describe('a teacher with many achievements', () => {
 
     // A search finds a card that was never rendered.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // On a phone the search folds with the filters into one line.
+    await page.getByRole('button', { name: 'Search and filters' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`Club session 150 of ${stamp}`);
     await expect(onCard(`Club session 150 of ${stamp}`)).toBeVisible();
     await expect(cards).toHaveCount(1);

@@ -13,8 +13,8 @@ async function photo(color: string): Promise<Buffer> {
 }
 
 async function fillAchievement(page: Page, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'New achievement' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await page.getByRole('button', { name: 'New evidence' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New evidence' });
   await drawer.getByLabel('Description').fill(description);
   await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');
@@ -43,13 +43,13 @@ async function saveAchievementOffline(
   await logInThroughTheForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/achievements');
-  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New evidence' })).toBeVisible();
   await waitForActiveServiceWorker(page);
 
   await goOffline(context);
   await fillAchievement(page, description);
   await page
-    .getByRole('dialog', { name: 'New achievement' })
+    .getByRole('dialog', { name: 'New evidence' })
     .getByRole('button', { name: 'Save' })
     .click();
 }
@@ -188,7 +188,7 @@ test.describe('achievements replayed by the page', () => {
     await logInThroughTheForm(page, demo.soloTeacher);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/achievements');
-    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New evidence' })).toBeVisible();
 
     // The connection drops after the first upload is created, after the first upload's last
     // bytes and after the first push reach the server, before the answer gets back: the
@@ -229,7 +229,7 @@ test.describe('achievements replayed by the page', () => {
     });
     await fillAchievement(page, description);
     await page
-      .getByRole('dialog', { name: 'New achievement' })
+      .getByRole('dialog', { name: 'New evidence' })
       .getByRole('button', { name: 'Save' })
       .click();
 

@@ -41,12 +41,12 @@ test('a photo saved where IndexedDB refuses Blobs is kept, shown and uploaded', 
   await logInThroughTheForm(page, demo.teacher);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/achievements');
-  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New evidence' })).toBeVisible();
   await waitForActiveServiceWorker(page);
   await goOffline(context);
 
-  await page.getByRole('button', { name: 'New achievement' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await page.getByRole('button', { name: 'New evidence' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New evidence' });
   await drawer.getByLabel('Description').fill(description);
   await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');

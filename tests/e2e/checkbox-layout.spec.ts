@@ -24,7 +24,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/achievements');
     await page
-      .getByRole('button', { name: locale === 'en' ? 'New achievement' : 'إنجاز جديد' })
+      .getByRole('button', { name: locale === 'en' ? 'New evidence' : 'شاهد جديد' })
       .click();
 
     // Measured again until the dialog's opening transition has settled: mid-way, the box and

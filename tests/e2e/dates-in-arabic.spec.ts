@@ -14,8 +14,8 @@ test.describe('dates on a phone in Arabic', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/achievements');
 
-    await page.getByRole('button', { name: 'إنجاز جديد' }).first().click();
-    const drawer = page.getByRole('dialog', { name: 'إنجاز جديد' });
+    await page.getByRole('button', { name: 'شاهد جديد' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'شاهد جديد' });
     const description = `درس قراءة جهرية ${Date.now()}`;
     await drawer.getByLabel('الوصف').fill(description);
 
@@ -52,5 +52,44 @@ test.describe('dates on a phone in Arabic', () => {
     // 18 November 2026 is 8 Jumada II 1448 on the Umm al-Qura calendar.
     const card = page.locator('.mantine-Card-root').filter({ hasText: description });
     await expect(card.getByText('8 جمادى الآخرة 1448 هـ')).toBeVisible();
+  });
+});
+
+test.describe('dates by keyboard in Arabic', () => {
+  test('the drawer opens on its first field, arrows follow the page’s direction, ✓ gives the focus back', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await logInThroughTheForm(page, demo.teacher2);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/achievements');
+
+    await page.getByRole('button', { name: 'شاهد جديد' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'شاهد جديد' });
+    // Typed at once, without a click: the focus is already in the description.
+    await expect(drawer.getByLabel('الوصف')).toBeFocused();
+    await page.keyboard.type('حصة');
+    await expect(drawer.getByLabel('الوصف')).toHaveValue('حصة');
+
+    const field = drawer.getByLabel('تاريخ البدء ووقته');
+    const calendar = await openCalendar(page, field);
+    const focusedDay = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await calendar.locator('table button:not([data-outside])').nth(10).focus();
+    const start = await focusedDay();
+    const dayOf = (label: string) => Number(/^(\d+)/.exec(label)?.[1]);
+    // Right to left, the day on the left is the next one.
+    await page.keyboard.press('ArrowLeft');
+    expect(dayOf(await focusedDay())).toBe(dayOf(start) + 1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(dayOf(await focusedDay())).toBe(dayOf(start) - 1);
+
+    await calendar.getByRole('button', { name: 'تم' }).press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    // Still in the form, not on the page behind it.
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 });

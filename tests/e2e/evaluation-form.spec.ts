@@ -1,71 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { demo, logInThroughTheForm } from './support/accounts.ts';
+import {
+  evaluatedTeacherPassword,
+  principalFormOnServer,
+  newEvaluatedTeacher as newTeacher,
+  recordEvidence,
+} from './support/evaluated-teacher.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 interface ServerForm {
   side: string;
   status: string;
   scores: unknown[];
-  total: number;
+  overall_rating: number | null;
   acknowledgement_comment: string;
 }
 
-/** The teacher's forms as their principal reads them from the server. */
-async function formsOnServer(request: APIRequestContext, teacherId: string): Promise<ServerForm[]> {
-  const token = await accessTokenOf(request, demo.principal);
-  const answer = await request.get(`/api/users/${teacherId}/evaluations`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return ((await answer.json()) as { result: ServerForm[] }).result;
-}
+const principalSide = (request: APIRequestContext, teacherId: string) =>
+  principalFormOnServer<ServerForm>(request, teacherId);
 
-async function principalSide(request: APIRequestContext, teacherId: string) {
-  return (await formsOnServer(request, teacherId)).find((form) => form.side === 'principal');
-}
-
-const teacherPassword = 'Madrasa#2026';
-
-/**
- * A new teacher of the demo school, so that what other tests record or score for the demo
- * teachers (and a retry of this one) never changes what this test counts.
- */
-async function newTeacher(request: APIRequestContext, fullName: string) {
-  const email = uniqueEmail('evaluated.teacher');
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `Bearer ${await accessTokenOf(request, demo.principal)}` },
-    data: { full_name: fullName, email, password: teacherPassword, role: 'agent' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    data: { email, password: teacherPassword },
-  });
-  const token = ((await login.json()) as { result: { access_token: string } }).result.access_token;
-  return { email, token };
-}
-
-/** A piece of the teacher's evidence for the first criterion, within this school year. */
-async function recordEvidence(
-  request: APIRequestContext,
-  token: string,
-  description: string,
-): Promise<void> {
-  const saved = await request.post('/api/achievements', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      id: crypto.randomUUID(),
-      description,
-      event_start_at: new Date().toISOString(),
-      duration_minutes: 45,
-      location: 'Room 12',
-      criterion_ids: ['0195f3a0-0000-7000-8000-000000000001'],
-      evidence_type: 'other',
-      file_ids: [],
-      links: [],
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
+const teacherPassword = evaluatedTeacherPassword;
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
@@ -126,8 +81,12 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
 
   await expect(summary).toContainText('Synced');
   for (let index = 2; index < 11; index += 1) await score(index, '4');
-  // 5 on a criterion weighing 10, 4 on the rest: 10 + 72.
-  await expect(summary).toContainText('82 / 100 · Very good');
+  // 5 on a criterion weighing 10, 4 on the rest: (50 + 360) / 100 = 4.1, rated 4.
+  await expect(summary).toContainText('Rating 4 of 5: Exceeded expectations');
+  await expect(summary).toContainText('Weighted score 4.10');
+  await principal.getByLabel(/^Strengths/).fill('Prepares every lesson.');
+  await principal.getByLabel('Areas for development').fill('Vary the assessment methods.');
+  await principal.getByLabel('Areas for development').blur();
   await principal.getByRole('button', { name: 'Finalise the evaluation' }).click();
   await principal.getByRole('dialog').getByRole('button', { name: 'Finalise' }).click();
   await expect(summary).toContainText('Finalised');
@@ -143,13 +102,17 @@ test('a principal scores and finalises an evaluation on a phone, partly offline;
   await teacher.addInitScript(() => localStorage.setItem('locale', 'ar'));
   await logInThroughTheForm(teacher, evaluated.email, teacherPassword);
   await expect(teacher).toHaveURL(/\/dashboard$/);
-  await expect(teacher.getByText('اعتُمد تقييمك')).toBeVisible({ timeout: 20_000 });
+  // The dashboard's "needs your attention" card names the acknowledgement she owes.
+  await expect(teacher.getByRole('heading', { name: 'بحاجة إلى انتباهك' })).toBeVisible({
+    timeout: 20_000,
+  });
   await shoot(teacher, 'teacher-dashboard-ar');
-  await teacher.getByRole('link', { name: 'اطّلع عليه وأقرّ بذلك' }).click();
-  await expect(teacher).toHaveURL(/\/evaluations\?year=/);
+  await teacher.getByRole('link', { name: /اقرأ تقييمك لعام .* وأقرّ باطلاعك عليه/ }).click();
+  await expect(teacher).toHaveURL(/\/evaluations\?(form|year)=/);
   await expect(teacher.getByRole('status').filter({ hasText: 'تقييم قائد المدرسة' })).toContainText(
-    'جيد جداً',
+    'تخطى التوقعات',
   );
+  await expect(teacher.getByText('Vary the assessment methods.')).toBeVisible();
   await shoot(teacher, 'teacher-form-ar');
   await teacher.getByLabel('تعليق (اختياري)').fill('شكرًا على الملاحظات');
   await teacher.getByRole('button', { name: 'أقرّ بالاطلاع' }).click();

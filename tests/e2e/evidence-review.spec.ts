@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const teacherPassword = 'Madrasa#2026';
-
-async function post<T>(request: APIRequestContext, token: string, url: string, data: object) {
-  const response = await request.post(`/api${url}`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data,
-  });
-  expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
 
 async function phoneIn(browser: Browser, locale: 'en' | 'ar', email: string, password?: string) {
   const context = await browser.newContext(phone);
@@ -35,31 +27,16 @@ test.describe('evidence review', () => {
     request,
   }) => {
     // A new member of the demo school, so the queue holds only what this test made.
-    const principalToken = await accessTokenOf(request, demo.principal);
-    const email = uniqueEmail('reviewed.teacher');
-    const member = await post<{ id: string }>(request, principalToken, '/users', {
-      full_name: 'Reem Al-Harbi',
-      email,
-      password: teacherPassword,
-      role: 'agent',
-    });
-    const teacherLogin = await request.post('/api/auth/login', {
-      data: { email, password: teacherPassword },
-    });
-    const teacherToken = ((await teacherLogin.json()) as { result: { access_token: string } })
-      .result.access_token;
-    const criteria = await request.get('/api/criteria?job=teacher', {
-      headers: { Authorization: `Bearer ${teacherToken}` },
-    });
-    const [criterion] = ((await criteria.json()) as { result: { id: string }[] }).result;
+    const member = await addTeacherToDemoSchool(request, 'Reem Al-Harbi', teacherPassword);
+    const { email } = member;
     for (const description of ['Science fair judging', 'Reading club session']) {
-      await post(request, teacherToken, '/achievements', {
+      await postAs(request, member.token, '/achievements', {
         id: randomUUID(),
         description,
         event_start_at: '2026-11-10T08:00:00+03:00',
         duration_minutes: 45,
         location: 'Main hall',
-        criterion_ids: [criterion?.id],
+        criterion_ids: [member.criterionId],
         evidence_type: 'other',
       });
     }
@@ -98,10 +75,11 @@ test.describe('evidence review', () => {
     await expect(returned.getByText('معاد للتعديل').first()).toBeVisible();
     await expect(returned.getByRole('alert')).toContainText('Add a photo of the winning projects');
     await returned.getByRole('button', { name: 'تعديل' }).tap();
-    const drawer = teacher.getByRole('dialog', { name: 'تعديل الإنجاز' });
+    const drawer = teacher.getByRole('dialog', { name: 'تعديل الشاهد' });
     await drawer.getByLabel('الوصف').fill('Science fair judging, with photos of the winners');
     await drawer.getByRole('button', { name: 'حفظ' }).tap();
-    await teacher.getByRole('button', { name: 'عرض كل الشواهد' }).tap();
+    // Saved from the "returned" filter: the list shows everything again, the piece in view.
+    await expect(teacher.getByRole('button', { name: 'عرض كل الشواهد' })).toHaveCount(0);
     const resubmitted = cardOf(teacher, 'with photos of the winners');
     await expect(resubmitted.getByText('أعيد إرساله')).toBeVisible();
     await expect(resubmitted.getByText('متزامن')).toBeVisible();

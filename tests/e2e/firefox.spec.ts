@@ -22,7 +22,7 @@ const phone = { width: 390, height: 844 };
 const words = {
   en: {
     updateOffered: 'A new version of Shawahid is available.',
-    newAchievement: 'New achievement',
+    newAchievement: 'New evidence',
     description: 'Description',
     location: 'Location',
     criteria: 'Criteria',
@@ -34,7 +34,7 @@ const words = {
   },
   ar: {
     updateOffered: 'يتوفر إصدار جديد من منصة شواهد.',
-    newAchievement: 'إنجاز جديد',
+    newAchievement: 'شاهد جديد',
     description: 'الوصف',
     location: 'المكان',
     criteria: 'المعايير',

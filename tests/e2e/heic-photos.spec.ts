@@ -24,7 +24,7 @@ const iphonePhoto = readFileSync(
 
 const labels = {
   en: {
-    newAchievement: 'New achievement',
+    newAchievement: 'New evidence',
     description: 'Description',
     start: 'Start date and time',
     duration: 'Duration (minutes)',
@@ -38,7 +38,7 @@ const labels = {
     unsupported: 'This file type is not supported.',
   },
   ar: {
-    newAchievement: 'إنجاز جديد',
+    newAchievement: 'شاهد جديد',
     description: 'الوصف',
     start: 'تاريخ البدء ووقته',
     duration: 'المدة (بالدقائق)',

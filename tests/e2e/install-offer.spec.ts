@@ -59,7 +59,7 @@ function browserOffersInstalling(page: Page, outcome: 'accepted' | 'dismissed'):
 /** Captures a piece of evidence through the bottom bar's button and saves it. */
 async function saveEvidence(page: Page, description: string): Promise<void> {
   await page.getByRole('button', { name: 'Add evidence' }).click();
-  const form = page.getByRole('dialog', { name: 'New achievement' });
+  const form = page.getByRole('dialog', { name: 'New evidence' });
   await form.getByLabel('Description').fill(description);
   await form.getByRole('combobox', { name: 'Criteria' }).click();
   await page.getByRole('option').first().click();

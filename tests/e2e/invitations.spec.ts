@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
+import { postAs } from './support/demo-school-teacher.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { pickDate } from './support/date-picker.ts';
 
@@ -81,6 +82,51 @@ test.describe('invitations', () => {
     await principal.locator('label', { hasText: /^Accepted$/ }).click();
     await expect(principal.getByRole('radio', { name: 'Accepted' })).toBeChecked();
     await expect(principal.getByRole('cell', { name: email, exact: true })).toBeVisible();
+  });
+
+  test('in Arabic on a phone, the comma after the invited address never starts a line', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('invited.teacher');
+    const sentAt = new Date().toISOString();
+    await postAs(request, await accessTokenOf(request, demo.principal), '/invitations', { email });
+    const link = /\/accept-invitation\?token=[\w-]+/.exec((await latestMailTo(email, sentAt)).text);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await page.goto(link?.[0] ?? '');
+    const sentence = page.getByText(/^الدعوة موجهة إلى/);
+    await expect(sentence).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('accept-invitation-ar-360.png') });
+
+    // Every width the sentence can take on a phone, down to a very narrow one: wherever the
+    // lines break, the punctuation after the address stays on the address's last line.
+    const orphaned = await sentence.evaluate((element) => {
+      const address = element.querySelector('bdi');
+      const after = address?.nextSibling;
+      if (!address || !after?.textContent) return ['no address followed by text'];
+      const lineOf = (node: Node, offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return Math.round(range.getClientRects()[0]?.top ?? -1);
+      };
+      const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT);
+      let last: Text | null = null;
+      while (walker.nextNode()) last = walker.currentNode as Text;
+      const widths: string[] = [];
+      for (let width = element.clientWidth; width >= 120; width -= 1) {
+        element.style.width = `${width}px`;
+        if (last && lineOf(last, last.data.length - 1) !== lineOf(after, 0)) {
+          widths.push(`${width}px`);
+        }
+      }
+      element.style.width = '';
+      return widths;
+    });
+    expect(orphaned, 'widths where the comma starts a line').toEqual([]);
+    await context.close();
   });
 
   test('a link that does not exist says so', async ({ page }) => {

@@ -24,7 +24,7 @@ const named = (stem: string) => new RegExp(`^${stem}\\.`);
 
 const labels = {
   en: {
-    newAchievement: 'New achievement',
+    newAchievement: 'New evidence',
     description: 'Description',
     start: 'Start date and time',
     duration: 'Duration (minutes)',
@@ -40,7 +40,7 @@ const labels = {
     download: 'Download',
   },
   ar: {
-    newAchievement: 'إنجاز جديد',
+    newAchievement: 'شاهد جديد',
     description: 'الوصف',
     start: 'تاريخ البدء ووقته',
     duration: 'المدة (بالدقائق)',

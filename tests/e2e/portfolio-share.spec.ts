@@ -24,6 +24,18 @@ async function seedEvidence(request: APIRequestContext, token: string): Promise<
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const fileId = ((await upload.json()) as { result: { id: string } }).result.id;
+  const document = await request.post('/api/files', {
+    headers,
+    multipart: {
+      file: {
+        name: 'lesson-plan.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]),
+      },
+    },
+  });
+  expect(document.ok(), await document.text()).toBe(true);
+  const documentId = ((await document.json()) as { result: { id: string } }).result.id;
   const criteria = await request.get('/api/criteria', { headers });
   const [criterion] = ((await criteria.json()) as { result: { id: string }[] }).result;
   const saved = await request.post('/api/achievements', {
@@ -36,7 +48,7 @@ async function seedEvidence(request: APIRequestContext, token: string): Promise<
       location: 'Room 12',
       criterion_ids: [criterion?.id],
       evidence_type: 'image',
-      file_ids: [fileId],
+      file_ids: [fileId, documentId],
       links: [],
     },
   });
@@ -84,6 +96,13 @@ test('a teacher shares the portfolio; a supervisor opens it without an account u
   );
   const evidence = visitor.getByTestId('shared-evidence');
   await expect(evidence).toContainText(description);
+  // Where it stands with the principal, so a supervisor can tell it from accepted evidence.
+  await expect(evidence).toContainText('Awaiting review');
+  const [document] = await Promise.all([
+    visitor.waitForEvent('download'),
+    evidence.getByRole('link', { name: 'lesson-plan.pdf' }).click(),
+  ]);
+  expect(document.suggestedFilename()).toBe('lesson-plan.pdf');
   const thumbnail = evidence.locator('img').first();
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -99,8 +118,11 @@ test('a teacher shares the portfolio; a supervisor opens it without an account u
 
   await visitor.getByRole('button', { name: 'Change language' }).click();
   await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(visitor.getByText('ملف الإنجاز · العام الدراسي 2026-2027')).toBeVisible();
+  await expect(
+    visitor.getByText(/ملف الإنجاز · العام الدراسي 1448هـ \(\W?2026-2027\W?\)/),
+  ).toBeVisible();
   await expect(visitor.getByTestId('shared-evidence')).toContainText(description);
+  await expect(visitor.getByTestId('shared-evidence')).toContainText('بانتظار المراجعة');
   if (screenshots)
     await visitor.screenshot({ path: `${screenshots}/shared-ar.png`, fullPage: true });
   const [download] = await Promise.all([
@@ -127,6 +149,42 @@ test('a teacher shares the portfolio; a supervisor opens it without an account u
   await expect(visitor.getByText('This link no longer works')).toBeVisible();
   if (screenshots) await visitor.screenshot({ path: `${screenshots}/shared-revoked-en.png` });
 
+  await visitorContext.close();
+  await teacherContext.close();
+});
+
+test('a link for accepted evidence only shows none of the evidence still awaiting review', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('share-accepted');
+  await seedEvidence(request, await signUpThroughTheApi(request, email, password));
+  const teacherContext = await browser.newContext({ ...phone, locale: 'ar-SA' });
+  const teacher = await teacherContext.newPage();
+  await logInThroughTheForm(teacher, email, password);
+  await teacher.waitForURL('**/dashboard');
+  await teacher.goto('/achievements');
+  await teacher.getByRole('button', { name: 'مشاركة ملف الإنجاز' }).click();
+  const dialog = teacher.getByRole('dialog', { name: /مشاركة ملف الإنجاز/ });
+  await dialog.getByRole('checkbox', { name: 'الشواهد المقبولة فقط' }).check();
+  if (screenshots)
+    await teacher.screenshot({ path: `${screenshots}/share-dialog-accepted-ar.png` });
+  await dialog.getByRole('button', { name: 'إنشاء رابط' }).click();
+  const created = dialog.getByRole('alert').getByRole('textbox');
+  await expect(created).toHaveValue(/\/share\//);
+  await expect(dialog.getByTestId('share-link')).toContainText('الشواهد المقبولة فقط');
+  const link = await created.inputValue();
+
+  const visitorContext = await browser.newContext({ ...phone, locale: 'ar-SA' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(link).pathname);
+  await expect(visitor.getByText('تظهر هنا الشواهد التي قبلها قائد المدرسة فقط.')).toBeVisible();
+  await expect(visitor.getByTestId('shared-evidence')).toHaveCount(0);
+  if (screenshots)
+    await visitor.screenshot({
+      path: `${screenshots}/shared-accepted-only-ar.png`,
+      fullPage: true,
+    });
   await visitorContext.close();
   await teacherContext.close();
 });

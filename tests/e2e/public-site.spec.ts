@@ -4,6 +4,32 @@ import { expectArabicLanding } from './support/arabic-landing.ts';
 import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
 test.describe('public site', () => {
+  test('installs with the name and direction of the reader’s language', async ({
+    page,
+    request,
+  }) => {
+    const manifestOf = async () => {
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const response = await request.get(href ?? '');
+      expect(response.headers()['content-type']).toContain('manifest+json');
+      return (await response.json()) as { name: string; lang: string; dir: string; id: string };
+    };
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await manifestOf()).toMatchObject({ name: 'شواهد', lang: 'ar', dir: 'rtl', id: '/' });
+    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+      'content',
+      'شواهد',
+    );
+
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await manifestOf()).toMatchObject({ name: 'Shawahid', lang: 'en', dir: 'ltr', id: '/' });
+  });
+
   test('the landing page renders in English, left to right', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/');

@@ -19,7 +19,7 @@ async function signIn(page: Page, { shared }: { shared: boolean }): Promise<void
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/achievements');
-  await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New evidence' })).toBeVisible();
   await expect.poll(() => userDatabases(page)).toHaveLength(1);
 }
 

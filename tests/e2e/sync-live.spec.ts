@@ -130,7 +130,7 @@ test.describe('live sync between devices and people', () => {
     const edit = async (page: Page, description: string) => {
       const card = page.locator('.mantine-Card-root', { hasText: original });
       await card.getByRole('button', { name: 'Edit' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Edit achievement' });
+      const drawer = page.getByRole('dialog', { name: 'Edit evidence' });
       await drawer.getByLabel('Description').fill(description);
       await drawer.getByRole('button', { name: 'Save' }).click();
       await expect(drawer).toBeHidden();
@@ -149,7 +149,7 @@ test.describe('live sync between devices and people', () => {
     await onTablet.page.evaluate(() => window.dispatchEvent(new Event('online')));
     const attention = onTablet.page.locator('#needs-attention');
     await expect(
-      attention.getByText('This achievement was changed elsewhere after your copy was made.'),
+      attention.getByText(/This piece of evidence was also changed on another device/),
     ).toBeVisible({ timeout: 15_000 });
 
     // Keeping the tablet's version sends it on top of the phone's; the phone shows it by itself.

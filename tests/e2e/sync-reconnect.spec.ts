@@ -10,8 +10,8 @@ async function descriptionsOnServer(request: APIRequestContext, email: string): 
 }
 
 async function saveTextAchievement(page: Page, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'New achievement' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New achievement' });
+  await page.getByRole('button', { name: 'New evidence' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New evidence' });
   await drawer.getByLabel('Description').fill(description);
   await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
   await drawer.getByLabel('Duration (minutes)').fill('45');
@@ -37,7 +37,7 @@ test.describe('sync after a long time offline', () => {
     await logInThroughTheForm(page, demo.teacher2);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/achievements');
-    await expect(page.getByRole('button', { name: 'New achievement' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New evidence' })).toBeVisible();
     await waitForActiveServiceWorker(page);
 
     await goOffline(context);

@@ -47,8 +47,8 @@ test.describe('evidence uploads on a link that drops', () => {
       await page.goto('/achievements');
 
       const description = `Unit plan for fractions ${Date.now()}`;
-      await page.getByRole('button', { name: 'New achievement' }).click();
-      const drawer = page.getByRole('dialog', { name: 'New achievement' });
+      await page.getByRole('button', { name: 'New evidence' }).click();
+      const drawer = page.getByRole('dialog', { name: 'New evidence' });
       await drawer.getByLabel('Description').fill(description);
       await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
       await drawer.getByLabel('Duration (minutes)').fill('45');

@@ -110,6 +110,34 @@ export const envSchema = z.object({
     .default(false),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  // Web Push (docs/notifications.md): a P-256 key pair, base64url, as web-push generates it.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/)
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((text) => text.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).min(1))
+    .default([
+      'https://fcm.googleapis.com',
+      'https://updates.push.services.mozilla.com',
+      'https://web.push.apple.com',
+    ]),
+  NOTIFICATION_WORKER_INTERVAL_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(100).max(3_600_000))
+    .default(2_000),
 });
 
 export type EnvVariableName = keyof typeof envSchema.shape;
@@ -148,6 +176,14 @@ export const envRequirements: Record<EnvVariableName, string> = {
   S3_ENDPOINT:
     'must be an http:// or https:// URL such as https://<account>.r2.cloudflarestorage.com',
   S3_FORCE_PATH_STYLE: 'must be true or false',
+  VAPID_PUBLIC_KEY:
+    'must be a VAPID public key, 87 base64url characters (npx web-push generate-vapid-keys)',
+  VAPID_PRIVATE_KEY: 'must be a VAPID private key, 43 base64url characters',
+  VAPID_SUBJECT: 'must be a mailto: address or an https:// URL where push services can reach you',
+  PUSH_SERVICE_ORIGINS:
+    'must be comma-separated push service origins such as https://fcm.googleapis.com,https://web.push.apple.com',
+  NOTIFICATION_WORKER_INTERVAL_MS:
+    'must be how often, in milliseconds, the notification worker looks for deliveries, 100 to 3600000',
   AWS_ACCESS_KEY_ID: 'must be an access key id',
   AWS_SECRET_ACCESS_KEY: 'must be a secret access key',
 };
@@ -159,6 +195,7 @@ export const secretEnvVariables: ReadonlySet<EnvVariableName> = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'MOYASAR_SECRET_KEY',
+  'VAPID_PRIVATE_KEY',
   'MOYASAR_WEBHOOK_SECRET',
   'AWS_SECRET_ACCESS_KEY',
 ]);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,8 @@ import pg from 'pg';
 
 import type { DatabaseConfig } from '../config.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
+import { initialiseDataFolder, needsInitialising } from './initialise-data-folder.ts';
+import { guardPgliteTransactions } from './pglite-transaction-guard.ts';
 import type { DatabaseConnection } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -15,20 +18,33 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
   return {
     driver: 'pglite',
     client,
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: guardPgliteTransactions(client), schema }),
     close: () => client.close(),
   };
 }
 
-async function connectPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+export interface ConnectOptions {
+  /**
+   * Fills an empty data folder of the embedded database before it is opened, under the
+   * folder's lock. By default a child process creates the database and applies the
+   * migrations (`initialiseDataFolder`).
+   */
+  initialiseFolder?: (folder: string) => Promise<unknown>;
+}
+
+async function connectPglite(
+  dataDir: string | undefined,
+  { initialiseFolder = initialiseDataFolder }: ConnectOptions,
+): Promise<DatabaseConnection> {
   if (!dataDir) {
     const client = new PGlite();
     await client.waitReady;
     return pgliteConnection(client);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dirname(dataDir), { recursive: true });
   const lock = lockDataFolder(dataDir);
   try {
+    if (needsInitialising(dataDir)) await initialiseFolder(dataDir);
     const client = new PGlite(dataDir);
     await client.waitReady;
     const connection = pgliteConnection(client);
@@ -66,6 +82,11 @@ async function connectPostgres(url: string): Promise<DatabaseConnection> {
 }
 
 /** Opens the configured database and checks that it accepts a connection. */
-export function connectDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
-  return config.driver === 'pglite' ? connectPglite(config.dataDir) : connectPostgres(config.url);
+export function connectDatabase(
+  config: DatabaseConfig,
+  options: ConnectOptions = {},
+): Promise<DatabaseConnection> {
+  return config.driver === 'pglite'
+    ? connectPglite(config.dataDir, options)
+    : connectPostgres(config.url);
 }

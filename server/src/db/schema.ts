@@ -9,8 +9,18 @@ export {
   developmentPlans,
 } from './tables/development-plans.ts';
 export { evaluationBands, evaluations } from './tables/evaluations.ts';
+export {
+  evaluationExemptionReasons,
+  evaluationExemptions,
+} from './tables/evaluation-exemptions.ts';
 export { evidenceFiles } from './tables/evidence-files.ts';
 export { invitations } from './tables/invitations.ts';
+export {
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from './tables/notifications.ts';
 export { organizations } from './tables/organizations.ts';
 export { payments, sandboxGatewayPayments } from './tables/payments.ts';
 export { portfolioShares } from './tables/portfolio-shares.ts';
@@ -22,3 +32,5 @@ export { users } from './tables/users.ts';
 export { revokedTokens } from './tables/revoked-tokens.ts';
 export { idempotencyRecords } from './tables/idempotency-records.ts';
 export { rateLimitHits } from './tables/rate-limit-hits.ts';
+export { billingSettings, vatRates } from './tables/billing.ts';
+export { invoiceCounters, invoices } from './tables/invoices.ts';

@@ -20,6 +20,11 @@ const defaultMessages: Partial<Record<MessageKey, string>> = {
   'common.error.tokenLoggedOut': 'This session was logged out; sign in again.',
   'payment.failed.alreadySubscribed':
     'A paid subscription is running; only the same plan can be renewed until it ends.',
+  'billing.failed.sellerDetailsMissing':
+    'The seller details for tax invoices are not set; payments are refused until they are.',
+  'billing.failed.amountMismatch': 'The amount received differs from the invoice total.',
+  'billing.failed.confirmNeedsSellerDetails':
+    'The seller details for tax invoices are not set; the transfer stays pending until they are.',
   'validation.error.invalidRequestFormat': 'The request is not in a format the server understands.',
   'validation.error.fileTooLarge': 'The file is too large.',
   'validation.error.principalLimitExceeded': 'A school may have at most 3 principals.',

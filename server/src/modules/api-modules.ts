@@ -2,6 +2,7 @@ import type { ApiModule } from '../http/api-module.ts';
 import { achievementRoutes } from './achievements/routes.ts';
 import { adminTaskRoutes } from './admin-tasks/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { criteriaRoutes } from './criteria/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { developmentPlanRoutes } from './development-plans/routes.ts';
@@ -9,6 +10,7 @@ import { evaluationRoutes } from './evaluations/routes.ts';
 import { evidenceFileRoutes } from './evidence-files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { resumableUploadRoutes } from './evidence-files/resumable-upload-routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
@@ -37,6 +39,7 @@ export const apiModules: readonly ApiModule[] = [
   subscriptionPlanRoutes,
   subscriptionRoutes,
   paymentRoutes,
+  billingRoutes,
   adminTaskRoutes,
   organizationRoutes,
   userRoutes,
@@ -47,6 +50,7 @@ export const apiModules: readonly ApiModule[] = [
   portfolioRoutes,
   portfolioShareRoutes,
   dashboardRoutes,
+  notificationRoutes,
   syncPullRoutes,
   syncPushRoutes(replayableWrites),
 ];

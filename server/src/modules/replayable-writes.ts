@@ -1,6 +1,7 @@
 import { replayableAchievementWrites } from './achievements/replayable-achievement-writes.ts';
 import { replayablePlanWrites } from './development-plans/replayable-plan-writes.ts';
 import { replayableEvaluationWrites } from './evaluations/replayable-evaluation-writes.ts';
+import { replayableNotificationWrites } from './notifications/replayable-notification-writes.ts';
 import type { ReplayableWrite } from './replayable-writes/replayable-write.ts';
 
 /**
@@ -12,4 +13,5 @@ export const replayableWrites: readonly ReplayableWrite[] = [
   ...replayableAchievementWrites,
   ...replayablePlanWrites,
   ...replayableEvaluationWrites,
+  ...replayableNotificationWrites,
 ];

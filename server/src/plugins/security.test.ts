@@ -34,6 +34,8 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toBe("'self' ws: wss:");
     // The HEIC decoder (heic-to) runs in a worker it makes from a blob: URL.
     expect(csp.get('worker-src')).toBe("'self' blob:");
+    // A video or audio still on the device plays from a blob: URL of its Blob.
+    expect(csp.get('media-src')).toBe("'self' blob:");
     expect(csp.get('manifest-src')).toBe("'self'");
     expect(csp.get('font-src')).toBe("'self' data:");
     expect(csp.get('object-src')).toBe("'none'");

@@ -21,6 +21,8 @@ export const security = fastifyPlugin<SecurityOptions>(
           // Mantine injects style tags and inline styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
+          // A video or audio file still on the device plays from a blob: URL of its Blob.
+          mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           // heic-to, the HEIC photo decoder, starts its worker from a blob: URL it makes itself;
           // a script still needs script-src 'self' to make one.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { schoolAddressLimits } from '../modules/organizations/school-address-limits.ts';
 import { subscriptions } from '../db/tables/subscriptions.ts';
-import { bearer } from '../testing/bearer.ts';
+import { apiCaller } from '../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../testing/make-user.ts';
@@ -46,9 +46,7 @@ describe.each(testDatabases())('account enumeration by principals on $name', ({ 
     };
   }
 
-  async function call(user: TestUser, method: 'POST' | 'PATCH', url: string, payload: object) {
-    return testApp.app.inject({ method, url, headers: await bearer(testApp.app, user), payload });
-  }
+  const call = apiCaller(() => testApp.app);
 
   it('answers an invitation to another school’s member exactly as one to a new address', async () => {
     const { principal } = await principalOfNewSchool();

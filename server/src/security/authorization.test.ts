@@ -13,7 +13,7 @@ import { makeOrganization } from '../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../testing/make-user.ts';
 import { testDatabases } from '../testing/test-databases.ts';
 import { uploadEvidence } from '../testing/upload-evidence.ts';
-import { expectedRouteAccess, type RouteAccess } from './expected-route-access.ts';
+import { expectedRouteAccess, type RouteAccess } from '../testing/expected-route-access.ts';
 
 const hourMs = 60 * 60 * 1000;
 const tinyPng = Buffer.from(

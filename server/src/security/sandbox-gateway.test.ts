@@ -118,6 +118,15 @@ describe.each(testDatabases())('the sandbox gateway steps on $name', ({ name }) 
     return { gateway: gateway?.status, ours: ours?.status };
   };
 
+  it('writes the amount on the Arabic step page in the app’s Latin digits', async () => {
+    const { redirect_url: step } = await start(await payer(), successCard);
+    const page = await test.app.inject({ method: 'GET', url: `${step}&lang=ar` });
+    expect(page.statusCode).toBe(200);
+    const amount = /<strong>المبلغ:<\/strong> <span>([^<]*)<\/span>/.exec(page.body)?.[1] ?? '';
+    expect(amount).toMatch(/\d/);
+    expect(amount).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+
   it('never pays an STC Pay payment without its OTP', async () => {
     const { id, redirect_url: step } = await start(await payer(), {
       type: 'stcpay',

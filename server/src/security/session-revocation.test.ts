@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { realtimeCloseCodes } from '../../../contract/support-chat.ts';
 import { buildApp } from '../app.ts';
-import { openChatSocket } from '../modules/support/testing/chat-socket.ts';
+import { openChatSocket } from '../testing/chat-socket.ts';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
 import { makeOrganization } from '../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../testing/make-user.ts';

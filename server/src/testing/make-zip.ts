@@ -48,11 +48,20 @@ export function makeZip(entries: readonly ZipEntryInput[]): Buffer {
   return Buffer.concat([...localParts, centralDirectory, end]);
 }
 
-/** The entries of a minimal Word, Excel or PowerPoint file. */
+const officeParts = {
+  word: ['document', 'wordprocessingml.document'],
+  xl: ['workbook', 'spreadsheetml.sheet'],
+  ppt: ['presentation', 'presentationml.presentation'],
+} as const;
+
+/** The entries of a minimal Word, Excel or PowerPoint file, its main part's type declared. */
 export function officeEntries(folder: 'word' | 'xl' | 'ppt'): ZipEntryInput[] {
-  const main = { word: 'document', xl: 'workbook', ppt: 'presentation' }[folder];
+  const [main, type] = officeParts[folder];
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    `<Override PartName="/${folder}/${main}.xml" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`;
   return [
-    { name: '[Content_Types].xml' },
+    { name: '[Content_Types].xml', content: Buffer.from(contentTypes) },
     { name: '_rels/.rels' },
     { name: `${folder}/${main}.xml` },
   ];

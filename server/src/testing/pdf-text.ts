@@ -23,3 +23,27 @@ export function normalisedText(text: string): string {
 export function lettersOnly(text: string): string {
   return text.replace(embeddingMarks, '').replace(/\s+/g, '');
 }
+
+/** A word as pdftotext places it on its page, in points from the top left corner. */
+export interface PlacedWord {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Each word of a page as pdftotext places it. */
+export function wordsOnPage(pdf: Buffer, page: number): PlacedWord[] {
+  const html = execFileSync(
+    'pdftotext',
+    ['-bbox', '-f', String(page), '-l', String(page), '-', '-'],
+    { input: pdf },
+  ).toString('utf8');
+  const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g;
+  return [...html.matchAll(word)].map((match) => ({
+    x: Number(match[1]),
+    y: Number(match[2]),
+    width: Number(match[3]) - Number(match[1]),
+    text: match[4] ?? '',
+  }));
+}

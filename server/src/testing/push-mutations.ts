@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 import type { PushMutation } from '../../../contract/sync-push.ts';
 import { bearer } from './bearer.ts';
@@ -44,4 +45,30 @@ export async function pushMutations(
     headers: user ? await bearer(app, user) : {},
     payload: { mutations },
   });
+}
+
+/** One write's outcome in the push's answer, as the wire carries it. */
+export interface WireOutcome {
+  id: string;
+  status: number;
+  skipped?: boolean;
+  replayed?: boolean;
+  result?: { id: string; version: number; [field: string]: unknown };
+  error?: string;
+  errors?: { field: string; key: string; params?: Record<string, unknown> }[];
+  params?: Record<string, unknown>;
+  retry_after_seconds?: number;
+}
+
+/** Pushes the mutations and answers their outcomes, after checking there is one a mutation, in order. */
+export async function pushedOutcomes(
+  app: FastifyInstance,
+  user: TestUser,
+  mutations: readonly WireMutation[],
+): Promise<WireOutcome[]> {
+  const response = await pushMutations(app, user, mutations);
+  expect(response.statusCode, response.body).toBe(200);
+  const outcomes = response.json().result.outcomes as WireOutcome[];
+  expect(outcomes.map((outcome) => outcome.id)).toEqual(mutations.map((mutation) => mutation.id));
+  return outcomes;
 }

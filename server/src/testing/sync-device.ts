@@ -60,6 +60,23 @@ async function read(app: FastifyInstance, user: TokenSubject, url: string): Prom
   return (response.json() as { result: unknown }).result;
 }
 
+/** Every notification of the user, through the list's pages. */
+async function readNotifications(app: FastifyInstance, user: TokenSubject): Promise<unknown[]> {
+  const items: unknown[] = [];
+  let before: string | undefined;
+  for (let pages = 0; pages < 100; pages += 1) {
+    const query = before === undefined ? '' : `&before=${before}`;
+    const page = (await read(app, user, `/api/notifications?limit=200${query}`)) as {
+      items: { id: string }[];
+      has_more: boolean;
+    };
+    items.push(...page.items);
+    if (!page.has_more) return items;
+    before = page.items.at(-1)?.id;
+  }
+  throw new Error('the notification list never ends');
+}
+
 function listedAs(table: string, listed: unknown): [string, unknown][] {
   return ((listed ?? []) as { id: string }[]).map((record) => [`${table} ${record.id}`, record]);
 }
@@ -90,14 +107,15 @@ export async function expectedDeviceStore(
       `evaluationBands ${band.id}`,
       {
         id: band.id,
-        min_score: band.minScore,
-        max_score: band.maxScore,
+        rating: band.rating,
         name_ar: band.nameAr,
         name_en: band.nameEn,
+        curve_share_percent: band.curveSharePercent,
         sort_order: band.sortOrder,
       },
     ]),
     ...listedAs('developmentPlans', await read(app, user, '/api/development-plans')),
+    ...listedAs('notifications', await readNotifications(app, user)),
     ...criteria.flat(),
     ...listedAs('subscriptionPlans', await read(app, user, '/api/subscription-plans')),
     ['profile current', await read(app, user, '/api/profile')],

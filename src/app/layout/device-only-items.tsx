@@ -12,7 +12,7 @@ const shownItems = 5;
 function ItemName({ item }: { item: DeviceOnlyItem }) {
   const { t } = useLingui();
   if (item.title) return <bdi>{item.title}</bdi>;
-  if (item.kind === 'achievement') return <>{t`An achievement`}</>;
+  if (item.kind === 'achievement') return <>{t`A piece of evidence`}</>;
   if (item.kind === 'plan') return <>{t`A development plan`}</>;
   if (item.kind === 'evaluation') return <>{t`An evaluation`}</>;
   return <>{t`A change`}</>;

@@ -32,9 +32,9 @@ export function mainMenuLinks(role: Role): MenuLink[] {
   // The school's staff record evidence; the super admin's header is full with the platform's
   // screens (the phone's bottom bar still takes them to theirs).
   if (role === 'org_admin' || role === 'agent') {
-    links.push({ to: '/achievements', label: msg`Achievements` });
+    links.push({ to: '/achievements', label: msg`Evidence` });
   }
-  if (!onlyPays(role)) links.push({ to: '/development-plans', label: msg`Development plan` });
+  if (!onlyPays(role)) links.push({ to: '/development-plans', label: msg`Development plans` });
   // A principal evaluates their staff there (and finds their own); a teacher finds theirs.
   if (role === 'org_admin') links.push({ to: '/evaluations', label: msg`Evaluations` });
   if (role === 'agent') links.push({ to: '/evaluations', label: msg`My evaluation` });

@@ -30,6 +30,11 @@ export function useSignOut(user: AccessTokenClaims): {
   const [waitingCount, setWaitingCount] = useState<number | null>(null);
   const signOut = async () => {
     setWaitingCount(null);
+    // While the token still names her: the server forgets this device, which then stops
+    // receiving her notifications. Offline, the browser drops it all the same.
+    const { unsubscribeThisDevice } =
+      await import('../../features/notifications/push/device-push.ts');
+    await unsubscribeThisDevice().catch(() => undefined);
     await logout();
     await navigate('/login');
   };

@@ -13,7 +13,7 @@ import { navigateOutsideReact } from '../routes/navigate-outside-react.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
 const PlanChooserModal = lazy(
-  withCatalogs(['subscriptions'], () =>
+  withCatalogs(['entities', 'subscriptions'], () =>
     import('../../features/subscriptions/plan-chooser-modal.tsx').then((module) => ({
       default: module.PlanChooserModal,
     })),

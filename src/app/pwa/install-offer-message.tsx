@@ -1,10 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconShare2, IconSquarePlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
 import type { InstallRoute } from './install-offer-policy.ts';
-import classes from './install-offer-message.module.css';
-import { IosInstallPicture } from './ios-install-picture.tsx';
+import { IosInstallSteps } from './ios-install-steps.tsx';
 
 export type InstallAnswer = 'install' | 'not-now' | 'got-it';
 
@@ -38,24 +36,7 @@ export function InstallOfferMessage({
       <Text fz="sm">
         <Trans>Add Shawahid to your Home Screen to capture evidence even without signal.</Trans>
       </Text>
-      <IosInstallPicture />
-      <List type="ordered" fz="sm" spacing={4} className={classes.steps}>
-        <List.Item>
-          <Trans>
-            Tap Share <IconShare2 size={18} className={classes.icon} aria-hidden /> in Safari’s
-            toolbar (or in its ⋯ menu).
-          </Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>
-            Choose “Add to Home Screen”{' '}
-            <IconSquarePlus size={18} className={classes.icon} aria-hidden />.
-          </Trans>
-        </List.Item>
-        <List.Item>
-          <Trans>Tap “Add”.</Trans>
-        </List.Item>
-      </List>
+      <IosInstallSteps />
       <Text fz="xs" c="dimmed">
         <Trans>
           Installed, Shawahid keeps its data on this device longest and can receive notifications.

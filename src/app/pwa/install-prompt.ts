@@ -40,7 +40,7 @@ export function writeInstallOfferRecord(record: InstallOfferRecord): void {
   }
 }
 
-function runsAsInstalledApp(): boolean {
+export function runsAsInstalledApp(): boolean {
   const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return (
     standalone ||

@@ -24,7 +24,7 @@ function emit(type: string, event: object = {}) {
 function pageControlledBy(controller: object | null) {
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { controller },
+    value: { controller, addEventListener: () => undefined },
   });
 }
 

@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
 
+import { listenForOpenPath } from './listen-for-open-path.ts';
+
 export interface ServiceWorkerHandlers {
   /** A new version is installed and waits; call `activate` to switch to it and reload. */
   onUpdateWaiting: (activate: () => void) => void;
@@ -7,6 +9,7 @@ export interface ServiceWorkerHandlers {
 
 export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerHandlers): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  listenForOpenPath(navigator.serviceWorker);
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     // Only an older worker controlling this page makes the waiting one an update; the first

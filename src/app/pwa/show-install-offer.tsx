@@ -7,6 +7,7 @@ import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
 import { withDecline, type InstallRoute } from './install-offer-policy.ts';
 import type { InstallAnswer } from './install-offer-message.tsx';
+import { offerNotice } from './offer-notice.ts';
 import {
   promptInstall,
   readInstallOfferRecord,
@@ -44,11 +45,7 @@ export async function showInstallOffer(
     }
   };
   notifications.show({
-    id: offerId,
-    autoClose: false,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18n._(msg`Close`) },
-    color: 'teal',
+    ...offerNotice(offerId),
     icon: <IconDeviceMobileDown size={20} aria-hidden />,
     title:
       route === 'prompt' ? i18n._(msg`Install Shawahid`) : i18n._(msg`Add Shawahid to your phone`),

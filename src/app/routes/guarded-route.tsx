@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { ScreenErrorBoundary } from '../../components/screen-error-boundary/screen-error-boundary.tsx';
 import { useSession } from '../../lib/session/session-store.ts';
 import { RouteLoadingOverlay } from '../layout/route-loading-overlay.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
@@ -46,9 +47,11 @@ export function GuardedRoute({ route, Screen }: GuardedRouteProps) {
   // suspends in a boundary already showing a screen keeps that old screen under the new
   // address; a new boundary shows the overlay instead. The layout stays mounted.
   const screen = (
-    <Suspense key={route.path} fallback={<RouteLoadingOverlay />}>
-      <Screen />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense key={route.path} fallback={<RouteLoadingOverlay />}>
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
   return route.withLayout ? <SiteLayout>{screen}</SiteLayout> : screen;
 }

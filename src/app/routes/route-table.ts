@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
+import { staffRoles } from '../../../contract/constants.ts';
+import { evidenceFilePagePattern } from '../../../contract/evidence-file-page.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
 import type { RouteAccess } from './route-access.ts';
@@ -14,8 +16,6 @@ export interface AppRoute {
   title: MessageDescriptor;
   load: () => Promise<{ default: ComponentType }>;
 }
-
-const staff = ['super_admin', 'org_admin', 'agent'] as const;
 
 /** Every route of docs/roles-and-permissions.md, "Screens and who opens them", each loaded on demand. */
 export const routeTable: readonly AppRoute[] = [
@@ -89,6 +89,16 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: '/unsubscribe',
+    access: { kind: 'public' },
+    withLayout: false,
+    title: msg`Email notifications`,
+    load: withCatalogs(
+      ['components', 'entities', 'notifications'],
+      () => import('../../features/notifications/unsubscribe-page.tsx'),
+    ),
+  },
+  {
     path: '/share/:token',
     access: { kind: 'public' },
     withLayout: false,
@@ -100,7 +110,7 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     path: '/dashboard',
-    access: { kind: 'authenticated', roles: staff },
+    access: { kind: 'authenticated', roles: staffRoles },
     withLayout: true,
     title: msg`Dashboard`,
     load: withCatalogs(
@@ -110,7 +120,7 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     path: '/profile',
-    access: { kind: 'authenticated', roles: staff },
+    access: { kind: 'authenticated', roles: staffRoles },
     withLayout: true,
     title: msg`My profile`,
     load: withCatalogs(
@@ -124,7 +134,7 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: true,
     title: msg`System settings`,
     load: withCatalogs(
-      ['admin-settings', 'components'],
+      ['admin-settings', 'components', 'entities'],
       () => import('../../features/admin-settings/admin-settings-page.tsx'),
     ),
   },
@@ -160,12 +170,23 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     path: '/achievements',
-    access: { kind: 'authenticated', roles: staff },
+    access: { kind: 'authenticated', roles: staffRoles },
     withLayout: true,
-    title: msg`Achievements`,
+    title: msg`Evidence`,
     load: withCatalogs(
       ['achievements', 'components', 'entities'],
       () => import('../../features/achievements/achievements-page.tsx'),
+    ),
+  },
+  {
+    // Where a portfolio's QR code for a document or video leads without a share link.
+    path: evidenceFilePagePattern,
+    access: { kind: 'authenticated', roles: staffRoles },
+    withLayout: true,
+    title: msg`Evidence file`,
+    load: withCatalogs(
+      ['achievements', 'components', 'entities'],
+      () => import('../../features/achievements/evidence-file-page.tsx'),
     ),
   },
   {
@@ -183,7 +204,17 @@ export const routeTable: readonly AppRoute[] = [
     access: { kind: 'authenticated', roles: 'any-role' },
     withLayout: true,
     title: msg`Payment`,
-    load: withCatalogs(['payments'], () => import('../../features/payments/payment-page.tsx')),
+    load: withCatalogs(
+      ['entities', 'lib', 'payments'],
+      () => import('../../features/payments/payment-page.tsx'),
+    ),
+  },
+  {
+    path: '/payment/transfer/:id',
+    access: { kind: 'authenticated', roles: ['org_admin', 'agent'] },
+    withLayout: true,
+    title: msg`Pay by bank transfer`,
+    load: withCatalogs(['billing'], () => import('../../features/billing/transfer-page.tsx')),
   },
   {
     path: '/payment/callback',
@@ -191,13 +222,13 @@ export const routeTable: readonly AppRoute[] = [
     withLayout: false,
     title: msg`Payment result`,
     load: withCatalogs(
-      ['payments'],
+      ['entities', 'payments'],
       () => import('../../features/payments/payment-callback-page.tsx'),
     ),
   },
   {
     path: '/development-plans',
-    access: { kind: 'authenticated', roles: ['agent', 'org_admin', 'super_admin'] },
+    access: { kind: 'authenticated', roles: staffRoles },
     withLayout: true,
     title: msg`Development plans`,
     load: withCatalogs(
@@ -223,6 +254,16 @@ export const routeTable: readonly AppRoute[] = [
     load: withCatalogs(
       ['evaluations', 'components', 'entities'],
       () => import('../../features/evaluations/staff-evaluation-page.tsx'),
+    ),
+  },
+  {
+    path: '/evaluations/user/:userId/faris',
+    access: { kind: 'authenticated', roles: ['org_admin', 'super_admin'] },
+    withLayout: true,
+    title: msg`Faris entry sheet`,
+    load: withCatalogs(
+      ['evaluations', 'components', 'entities'],
+      () => import('../../features/evaluations/faris-sheet-page.tsx'),
     ),
   },
   {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { realtimeCloseCodes } from '../../../contract/support-chat.ts';
-import { FakeSocket } from '../../lib/support-chat/testing/fake-socket.ts';
+import { FakeSocket } from '../../lib/realtime/testing/fake-socket.ts';
 
 import { listenForPokes } from './listen-for-pokes.ts';
 

@@ -1,4 +1,4 @@
-import { ChatConnection } from '../../lib/support-chat/chat-connection.ts';
+import { RealtimeConnection } from '../../lib/realtime/realtime-connection.ts';
 
 // A change for every user (criteria, the plan catalogue): devices spread their pulls.
 const everyoneSpreadMs = 10_000;
@@ -17,7 +17,7 @@ export function listenForPokes(
   createSocket?: (url: string) => WebSocket,
 ): () => void {
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const connection = new ChatConnection({
+  const connection = new RealtimeConnection({
     token,
     createSocket,
     onFrame: (frame) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { formatDateTime } from '../../lib/format/format-date.ts';
@@ -40,6 +40,18 @@ describe('DateTimeField in Arabic', { timeout: 15_000 }, () => {
       .map((option) => option.textContent)
       .filter((text) => text !== '--');
     expect(dayPeriods).toEqual(['ص', 'م']);
+  });
+
+  it('gives the focus back to the field after ✓, so Tab goes on through the form', async () => {
+    renderField('2026-11-18 09:00:00');
+    const field = screen.getByLabelText('وقت البدء');
+    field.focus();
+    fireEvent.click(field);
+    // A tap or Enter on ✓ focuses it first, as a browser does.
+    const done = screen.getByRole('button', { name: 'تم' });
+    done.focus();
+    fireEvent.click(done);
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('hands back the picked afternoon time on the device’s clock', () => {

@@ -6,6 +6,7 @@ import { formatDateTime, formatLongDate } from '../../lib/format/format-date.ts'
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { DatesSettings } from './dates-settings.tsx';
+import { HijriDateButton } from './hijri-date-button.tsx';
 import { usePickerDropdown } from './use-picker-dropdown.ts';
 
 export interface DateTimeFieldProps extends Omit<
@@ -19,9 +20,10 @@ export interface DateTimeFieldProps extends Omit<
 
 /**
  * A day and a time of day, picked on a calendar and a clock in the reader's language: the
- * hours read as the app writes them (9:30 ص, 9:30 AM), never a Latin AM in Arabic.
+ * hours read as the app writes them (9:30 ص, 9:30 AM), never a Latin AM in Arabic. As in
+ * DateField, the button under it picks the day on the Hijri calendar.
  */
-export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
+export function DateTimeField({ value, onChange, description, ...props }: DateTimeFieldProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const dropdown = usePickerDropdown();
@@ -42,6 +44,17 @@ export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps)
           amPmInputLabel: t`AM or PM`,
         }}
         submitButtonProps={{ 'aria-label': t`Done` }}
+        description={
+          <>
+            {description}
+            {description && ' '}
+            <HijriDateButton
+              value={value?.slice(0, 10) ?? ''}
+              // A day picked on the Hijri calendar keeps the time already chosen.
+              onPick={(day) => onChange(`${day} ${value?.slice(11) || '08:00:00'}`)}
+            />
+          </>
+        }
       />
     </DatesSettings>
   );

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 
 import { DatesProvider } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { arabicCalendarLocale } from './arabic-calendar-locale.ts';
+import { installRtlCalendarArrows } from './rtl-calendar-arrows.ts';
 
 /**
  * The calendar as a Saudi school reads it, in the reader's language: Gregorian, the week
@@ -14,6 +15,7 @@ import { arabicCalendarLocale } from './arabic-calendar-locale.ts';
  */
 export function DatesSettings({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
+  useEffect(installRtlCalendarArrows, []);
   return (
     <DatesProvider
       settings={{

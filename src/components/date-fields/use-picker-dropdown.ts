@@ -9,7 +9,8 @@ import { useLingui } from '@lingui/react/macro';
 export function usePickerDropdown() {
   const { t } = useLingui();
   return {
-    popoverProps: { position: 'bottom-start' as const, shadow: 'md' },
+    // ✓ and Escape give the focus back to the field, so Tab goes on through the form.
+    popoverProps: { position: 'bottom-start' as const, shadow: 'md', returnFocus: true },
     withNativeLevelSelect: true,
     ariaLabels: {
       monthLevelControl: t`Month and year`,

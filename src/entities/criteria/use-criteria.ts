@@ -1,17 +1,50 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
-import type { Criterion } from '../../../contract/achievements.ts';
+import { defaultCriteriaJob, type Criterion } from '../../../contract/achievements.ts';
+import { useProfile } from '../../lib/session/profile-store.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
+import { criteriaSetOf, type CriteriaSetInUse } from './criteria-set-of.ts';
 import { criteriaTable } from './criteria-table.ts';
 
-export const teacherJob = 'teacher';
+export const teacherJob = defaultCriteriaJob;
 
-/** A job's criteria from the device, which the pull keeps up to date. */
-export function useCriteria(job: string = teacherJob): Criterion[] | undefined {
+/**
+ * The set a job model is measured against, from the device (the pull keeps every job's set
+ * up to date): its own, else the teacher's. Works offline.
+ */
+export function useCriteriaSet(jobModel: string = teacherJob): CriteriaSetInUse | undefined {
   const db = useUserDb();
-  return useLiveQuery(
-    () => criteriaTable(db).where('job').equals(job).sortBy('sortOrder'),
-    [db, job],
-  );
+  return useLiveQuery(async () => {
+    const held = await criteriaTable(db)
+      .where('job')
+      .anyOf([...new Set([jobModel, teacherJob])])
+      .toArray();
+    return criteriaSetOf(held, jobModel);
+  }, [db, jobModel]);
+}
+
+/** A job model's criteria from the device: its own set, else the teacher's. */
+export function useCriteria(jobModel: string = teacherJob): Criterion[] | undefined {
+  return useCriteriaSet(jobModel)?.criteria;
+}
+
+/**
+ * The signed-in member's job model, from the profile (kept on the device, so known offline);
+ * a copy kept before the profile carried it reads as the teacher's.
+ */
+export function useOwnJobModel(): string {
+  const profile = useProfile();
+  return (profile as { jobModel?: string } | null)?.jobModel ?? teacherJob;
+}
+
+/** The signed-in member's criteria: the ones her evidence, coverage and forms use. */
+export function useOwnCriteria(): Criterion[] | undefined {
+  return useCriteria(useOwnJobModel());
+}
+
+/** Every criterion the device holds, of every job: to name a criterion whoever's it is. */
+export function useAllCriteria(): Criterion[] | undefined {
+  const db = useUserDb();
+  return useLiveQuery(() => criteriaTable(db).toArray(), [db]);
 }

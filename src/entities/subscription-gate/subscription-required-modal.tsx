@@ -20,7 +20,7 @@ export function SubscriptionRequiredModal() {
     >
       <Stack gap="md">
         <Text>
-          <Trans>You need an active subscription to create new achievements and plans.</Trans>
+          <Trans>You need an active subscription to add new evidence and development plans.</Trans>
         </Text>
         <Text c="dimmed" size="sm">
           <Trans>You can still read and export everything you have already saved.</Trans>

@@ -1,24 +1,32 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { isPlayableMedia } from '../../../contract/evidence-media.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { ReviewStatusBadge } from '../../entities/review-status/review-status-badge.tsx';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
-import { HijriDate } from '../../components/hijri-date.tsx';
-import { formatDateTime } from '../../lib/format/format-date.ts';
+import { ClampedText } from '../../components/limited-text/clamped-text.tsx';
+import { formatDateTime, formatHijriDate } from '../../lib/format/format-date.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useHistoryOverlay } from '../../lib/navigation/use-history-overlay.ts';
 
 import type { AchievementFileMeta, AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
+import { EvidenceMediaPlayer } from './evidence-media-player.tsx';
 import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { ReturnedNotice, ReviewHistory } from './review/review-history.tsx';
 import { isViewablePhoto } from './use-evidence-thumbnail-url.ts';
+
+/** The card's element id, which the list scrolls to. */
+export function achievementCardId(id: string): string {
+  return `achievement-${id}`;
+}
 
 export interface AchievementCardProps {
   row: AchievementRow;
@@ -33,6 +41,8 @@ export interface AchievementCardProps {
    */
   reviewerView?: boolean;
   reviewActions?: (row: AchievementRow) => ReactNode;
+  /** The achievement a notification opened: outlined, and scrolled to by the list. */
+  highlighted?: boolean;
 }
 
 export function AchievementCard({
@@ -43,11 +53,14 @@ export function AchievementCard({
   showSyncState = true,
   reviewerView = false,
   reviewActions,
+  highlighted = false,
 }: AchievementCardProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const duration = row.durationMinutes;
   const photos = row.files.filter(isViewablePhoto);
+  const playable = row.files.filter((file) => isPlayableMedia(file.mimeType));
+  const chipped = row.files.filter((file) => !playable.includes(file));
   const viewer = useHistoryOverlay();
   const reviews = row.reviews ?? [];
   const lastReview = reviews.at(-1);
@@ -58,29 +71,41 @@ export function AchievementCard({
     viewer.open();
   };
   return (
-    <Card withBorder padding="md" className={classes.card}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} className={classes.description}>
-            {row.description}
-          </Text>
-          <Stack gap={4} align="flex-end" className={classes.badges}>
+    <Card
+      withBorder
+      padding="md"
+      className={classes.card}
+      id={achievementCardId(row.id)}
+      data-highlighted={highlighted || undefined}
+    >
+      {/* Plain elements laid out by the CSS module: a long list draws many cards. */}
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <div className={classes.description}>
+            <ClampedText fw={600} className={classes.descriptionText}>
+              {row.description}
+            </ClampedText>
+          </div>
+          <div className={classes.badges}>
             {(reviewerView || reviews.length > 0) && (
               <ReviewStatusBadge status={reviewStatus} resubmitted={reviews.length > 0} />
             )}
             {showSyncState && <SyncStateBadge state={row.syncState} />}
-          </Stack>
-        </Group>
+          </div>
+        </div>
         {reviewStatus === 'returned' && lastReview && (
           <ReturnedNotice review={lastReview} ownView={!reviewerView} />
         )}
-        <Text fz="sm" c="dimmed">
-          {formatDateTime(row.eventStartAt, locale)} · <HijriDate value={row.eventStartAt} />
+        <p className={classes.when}>
+          {formatDateTime(row.eventStartAt, locale)} ·{' '}
+          <span className={classes.hijri}>
+            <bdi>{formatHijriDate(row.eventStartAt, locale)}</bdi>
+          </span>
           <br />
-          {t`${duration} min`}
+          {t({ message: plural(duration, { one: '# min', other: '# min' }) })}
           {row.location && ` · ${row.location}`}
-        </Text>
-        <Group gap={6}>
+        </p>
+        <div className={classes.tags}>
           <Badge variant="outline" size="sm">
             {i18n._(evidenceTypeLabel[row.evidenceType])}
           </Badge>
@@ -92,20 +117,23 @@ export function AchievementCard({
               </Badge>
             );
           })}
-        </Group>
-        {row.files.length > 0 && (
-          <Group gap="xs">
-            {row.files.map((file) => (
+        </div>
+        {playable.map((file) => (
+          <EvidenceMediaPlayer key={file.id} file={file} />
+        ))}
+        {chipped.length > 0 && (
+          <div className={classes.files}>
+            {chipped.map((file) => (
               <EvidenceFileChip
                 key={file.id}
                 file={file}
                 onView={photos.includes(file) ? () => view(file) : undefined}
               />
             ))}
-          </Group>
+          </div>
         )}
         {row.links.map((link) => (
-          <Group key={link} gap={4} wrap="nowrap">
+          <div key={link} className={classes.link}>
             <IconLink size={14} aria-hidden />
             <Anchor
               href={link}
@@ -117,12 +145,12 @@ export function AchievementCard({
             >
               {link}
             </Anchor>
-          </Group>
+          </div>
         ))}
         {reviews.length > 0 && <ReviewHistory reviews={reviews} />}
         {reviewActions?.(row)}
         {(onEdit || onDelete) && (
-          <Group gap="xs" justify="flex-end">
+          <div className={classes.actions}>
             {onEdit && (
               <Button size="xs" variant="light" onClick={() => onEdit(row)}>
                 <Trans>Edit</Trans>
@@ -133,9 +161,9 @@ export function AchievementCard({
                 <Trans>Delete</Trans>
               </Button>
             )}
-          </Group>
+          </div>
         )}
-      </Stack>
+      </div>
       {photos.length > 0 && (
         <PhotoViewer
           photos={photos}

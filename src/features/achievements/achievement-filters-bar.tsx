@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid } from '@mantine/core';
+import { memo } from 'react';
 
 import {
   evidenceTypes,
@@ -12,28 +12,40 @@ import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { noFilters, type AchievementFilters } from './achievement-filters.ts';
+import { AchievementSearchField } from './achievement-search-field.tsx';
 import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 
 export interface AchievementFiltersBarProps {
+  /** The filters but the search, which the search field keeps (`filters.search` is unused). */
   filters: AchievementFilters;
+  /** The search field holds text: "Clear filters" shows. */
+  searching: boolean;
+  /** Changes when the search must be emptied (the field is made anew). */
+  searchKey: number;
   criteria: readonly Criterion[];
   onChange: (filters: AchievementFilters) => void;
+  onSearch: (search: string) => void;
+  onClear: () => void;
 }
 
-export function AchievementFiltersBar({ filters, criteria, onChange }: AchievementFiltersBarProps) {
+/** Search, criterion, type and dates. Memoised: a keystroke re-renders only the search field. */
+export const AchievementFiltersBar = memo(function AchievementFiltersBar({
+  filters,
+  searching,
+  searchKey,
+  criteria,
+  onChange,
+  onSearch,
+  onClear,
+}: AchievementFiltersBarProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const set = (patch: Partial<AchievementFilters>) => onChange({ ...filters, ...patch });
-  const isFiltered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const isFiltered =
+    searching || JSON.stringify({ ...filters, search: '' }) !== JSON.stringify(noFilters);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <TextInput
-        type="search"
-        label={t`Search`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={filters.search}
-        onChange={(event) => set({ search: event.currentTarget.value })}
-      />
+      <AchievementSearchField key={searchKey} onSearch={onSearch} />
       <Select
         label={t`Criterion`}
         placeholder={t`All criteria`}
@@ -71,10 +83,10 @@ export function AchievementFiltersBar({ filters, criteria, onChange }: Achieveme
         onChange={(to) => set({ to })}
       />
       {isFiltered && (
-        <Button variant="subtle" onClick={() => onChange(noFilters)} style={{ alignSelf: 'end' }}>
+        <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end' }}>
           {t`Clear filters`}
         </Button>
       )}
     </SimpleGrid>
   );
-}
+});

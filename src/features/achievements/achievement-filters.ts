@@ -28,28 +28,43 @@ function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The search's words, lower-cased; a row matches when its text holds every one. */
+export function searchWordsOf(search: string): string[] {
+  return search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Whether the list shows `row` under `filters` (`words` from `searchWordsOf(filters.search)`,
+ * worked out once for a whole list).
+ */
+export function achievementMatches(
+  row: AchievementRow,
+  filters: AchievementFilters,
+  words: readonly string[],
+): boolean {
+  if (row.deletedLocally) return false;
+  if (filters.criterionId && !row.criterionIds.includes(filters.criterionId)) return false;
+  if (filters.evidenceType && row.evidenceType !== filters.evidenceType) return false;
+  if (filters.reviewStatus && (row.reviewStatus ?? 'pending') !== filters.reviewStatus) {
+    return false;
+  }
+  if (filters.from && localDay(row.eventStartAt) < filters.from) return false;
+  if (filters.to && localDay(row.eventStartAt) > filters.to) return false;
+  if (words.length === 0) return true;
+  const text = [row.description, row.location, ...row.links, ...row.files.map((f) => f.name)]
+    .join(' ')
+    .toLocaleLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
 /** The rows the list shows: not deleted, matching every filter, newest event first. */
 export function filterAchievements(
   rows: readonly AchievementRow[],
   filters: AchievementFilters,
 ): AchievementRow[] {
-  const words = filters.search.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWordsOf(filters.search);
   return rows
-    .filter((row) => !row.deletedLocally)
-    .filter((row) => !filters.criterionId || row.criterionIds.includes(filters.criterionId))
-    .filter((row) => !filters.evidenceType || row.evidenceType === filters.evidenceType)
-    .filter(
-      (row) => !filters.reviewStatus || (row.reviewStatus ?? 'pending') === filters.reviewStatus,
-    )
-    .filter((row) => !filters.from || localDay(row.eventStartAt) >= filters.from)
-    .filter((row) => !filters.to || localDay(row.eventStartAt) <= filters.to)
-    .filter((row) => {
-      if (words.length === 0) return true;
-      const text = [row.description, row.location, ...row.links, ...row.files.map((f) => f.name)]
-        .join(' ')
-        .toLocaleLowerCase();
-      return words.every((word) => text.includes(word));
-    })
+    .filter((row) => achievementMatches(row, filters, words))
     .sort((a, b) => b.eventStartAt.localeCompare(a.eventStartAt));
 }
 

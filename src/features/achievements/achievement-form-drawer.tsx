@@ -11,6 +11,8 @@ export interface AchievementFormDrawerProps {
   opened: boolean;
   row: AchievementRow | null;
   criteria: readonly Criterion[];
+  /** After a save, before the drawer closes. */
+  onSaved?: () => void;
   onClose: () => void;
 }
 
@@ -19,6 +21,7 @@ export function AchievementFormDrawer({
   opened,
   row,
   criteria,
+  onSaved,
   onClose,
 }: AchievementFormDrawerProps) {
   const { t } = useLingui();
@@ -29,7 +32,7 @@ export function AchievementFormDrawer({
       onClose={onClose}
       position="right"
       size={isPhone ? '100%' : 'lg'}
-      title={row ? t`Edit achievement` : t`New achievement`}
+      title={row ? t`Edit evidence` : t`New evidence`}
       closeButtonProps={{ 'aria-label': t`Close` }}
       // Save, at the end of the form, stays above an iPhone's home indicator.
       styles={{
@@ -37,7 +40,13 @@ export function AchievementFormDrawer({
       }}
     >
       {opened && (
-        <AchievementForm key={row?.id ?? 'new'} row={row} criteria={criteria} onDone={onClose} />
+        <AchievementForm
+          key={row?.id ?? 'new'}
+          row={row}
+          criteria={criteria}
+          onSaved={onSaved}
+          onDone={onClose}
+        />
       )}
     </Drawer>
   );

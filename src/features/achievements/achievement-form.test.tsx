@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { DeviceStorageError } from '../../lib/db/device-storage-error.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import {
@@ -14,11 +15,28 @@ import { pickDateTime } from '../../testing/pick-date.ts';
 
 import { AchievementForm } from './achievement-form.tsx';
 import { achievementsTable } from './achievement-row.ts';
+import type * as AchievementWrites from './achievement-writes.ts';
 import { heicToJpeg } from './heic-to-jpeg.ts';
 
 // The decoder needs a browser's workers and canvas: tests/e2e/heic-photos.spec.ts runs it.
 vi.mock('./heic-to-jpeg.ts', () => ({ heicToJpeg: vi.fn() }));
 const conversion = vi.mocked(heicToJpeg);
+
+// A save the device reports as not answering may still land (docs/sync.md, "The same write
+// saved again"): when set, the next create is written, then reported failed.
+const storage = vi.hoisted(() => ({ nextCreateLandsLate: false }));
+vi.mock('./achievement-writes.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof AchievementWrites>();
+  return {
+    ...actual,
+    createAchievement: async (...args: Parameters<typeof actual.createAchievement>) => {
+      await actual.createAchievement(...args);
+      if (!storage.nextCreateLandsLate) return;
+      storage.nextCreateLandsLate = false;
+      throw new DeviceStorageError('notAnswering');
+    },
+  };
+});
 
 let db: UserDb;
 
@@ -207,5 +225,35 @@ describe('AchievementForm', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('data-loading')).toBeNull();
     expect(await achievementsTable(db).count()).toBe(0);
+  });
+
+  it('keeps one achievement with its photo once when a save reported not answering landed', async () => {
+    const { onDone } = renderForm();
+    await fillValid();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])], 'board.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(screen.getByTestId('files-input'), { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'board.jpg' });
+    storage.nextCreateLandsLate = true;
+    save();
+    await screen.findByText(
+      "This device's storage is not answering, so the save did not finish. What you typed is still here; try again in a moment.",
+    );
+    expect(onDone).not.toHaveBeenCalled();
+
+    type(/^Description/, 'Reading lesson, saved again');
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    const rows = await achievementsTable(db).toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ description: 'Reading lesson, saved again' });
+    expect(await db.files.count()).toBe(1);
+    expect(rows[0]?.fileIds).toEqual([(await db.files.toArray())[0]?.id]);
+    const entries = await db.outbox.toArray();
+    expect(entries.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /achievements',
+      `PUT /achievements/${rows[0]?.id}`,
+    ]);
   });
 });

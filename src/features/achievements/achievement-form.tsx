@@ -1,17 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 
 import {
+  achievementLimits,
   evidenceTypes,
   type Criterion,
   type EvidenceType,
@@ -19,12 +12,15 @@ import {
 import { toastKindForKey } from '../../../contract/message-keys.ts';
 import { announceSaved } from '../../components/announce-saved.ts';
 import { DateTimeField } from '../../components/date-fields/date-time-field.tsx';
+import { LimitedTextarea } from '../../components/limited-text/limited-textarea.tsx';
 import { SaveForm } from '../../components/save-form.tsx';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { announceEvidenceSaved } from '../../lib/engagement/evidence-saved.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { notifyKey, notifyText } from '../../lib/notify/notify.ts';
+import { stableFileDrafts } from '../../lib/sync/local-file-draft.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { zAchievementForm, type AchievementFormValues } from './achievement-form-schema.ts';
 import type { AchievementRow } from './achievement-row.ts';
@@ -69,10 +65,11 @@ export interface AchievementFormProps {
   /** The achievement edited, or null for a new one. */
   row: AchievementRow | null;
   criteria: readonly Criterion[];
+  onSaved?: () => void;
   onDone: () => void;
 }
 
-export function AchievementForm({ row, criteria, onDone }: AchievementFormProps) {
+export function AchievementForm({ row, criteria, onSaved, onDone }: AchievementFormProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const form = useForm<AchievementFormValues>({
@@ -83,6 +80,11 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
   const [kept, setKept] = useState(row?.files ?? []);
   const [picked, setPicked] = useState<PickedFile[]>([]);
   const [keepOriginal, setKeepOriginal] = useState(false);
+  // One id for the new record and one per file for as long as the form is open: a save reported
+  // failed may still land, and saving again must not make a second copy (docs/sync.md,
+  // "The same write saved again").
+  const [newId] = useState(() => uuidv7());
+  const [draftOf] = useState(() => stableFileDrafts());
   // Photos are compressed as soon as they are picked, while the teacher fills in the rest,
   // so pressing Save only writes to the device.
   useEffect(() => {
@@ -122,10 +124,10 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
       evidenceType: values.evidenceType ?? 'other',
       links: values.links,
       keptFiles: kept,
-      newFiles,
+      newFiles: newFiles.map(draftOf),
     };
     if (row) await updateAchievement(row.id, input);
-    else await createAchievement(input);
+    else await createAchievement(newId, input);
     return true;
   };
 
@@ -136,15 +138,21 @@ export function AchievementForm({ row, criteria, onDone }: AchievementFormProps)
       onSaved={(startedAt) => {
         void announceSaved(startedAt);
         if (!row) announceEvidenceSaved();
+        onSaved?.();
       }}
       onDone={onDone}
     >
-      <Textarea
+      <LimitedTextarea
         label={t`Description`}
+        // The drawer opens here, not on ✕: what a keyboard user types at once is kept.
+        data-autofocus
         required
         autosize
         minRows={3}
+        maxRows={12}
+        maxChars={achievementLimits.descriptionMax}
         {...form.getInputProps('description')}
+        value={form.values.description}
       />
       <DateTimeField
         label={t`Start date and time`}

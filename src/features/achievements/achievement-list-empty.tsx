@@ -25,7 +25,7 @@ export function AchievementListEmpty({
     return (
       <EmptyState
         icon={<IconFilterOff size={28} />}
-        title={<Trans>No achievements match these filters</Trans>}
+        title={<Trans>No evidence matches these filters</Trans>}
         action={
           <Button variant="light" onClick={onClearFilters}>
             <Trans>Clear the filters</Trans>

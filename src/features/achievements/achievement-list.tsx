@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
-import { AchievementCard } from './achievement-card.tsx';
+import { AchievementCard, achievementCardId } from './achievement-card.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import classes from './achievement-list.module.css';
 
@@ -18,6 +18,11 @@ export interface AchievementListProps {
   reviewActions?: (row: AchievementRow) => ReactNode;
   /** Shown instead of the list when it has no rows. */
   empty: ReactNode;
+  /** An achievement to scroll to and outline (a notification opened it). */
+  highlightedId?: string | null;
+  /** More rows follow `rows`: `onNearEnd` is called when the list is scrolled near its end. */
+  hasMore?: boolean;
+  onNearEnd?: () => void;
 }
 
 /**
@@ -27,33 +32,72 @@ export interface AchievementListProps {
  */
 export const fullyRenderedCards = 60;
 
-type CardProps = Omit<AchievementListProps, 'rows' | 'empty'>;
+type CardProps = Omit<
+  AchievementListProps,
+  'rows' | 'empty' | 'highlightedId' | 'hasMore' | 'onNearEnd'
+>;
 
 export const AchievementList = memo(function AchievementList({
   rows,
   empty,
+  highlightedId = null,
+  hasMore = false,
+  onNearEnd,
   ...cardProps
 }: AchievementListProps) {
   if (rows.length === 0) return empty;
-  if (rows.length <= fullyRenderedCards) {
-    return (
-      <Stack gap="sm">
-        {rows.map((row) => (
-          <AchievementCard key={row.id} row={row} {...cardProps} />
-        ))}
-      </Stack>
-    );
+  if (rows.length <= fullyRenderedCards && !hasMore) {
+    return <FullAchievementList rows={rows} highlightedId={highlightedId} {...cardProps} />;
   }
-  return <VirtualAchievementList rows={rows} {...cardProps} />;
+  return (
+    <VirtualAchievementList
+      rows={rows}
+      highlightedId={highlightedId}
+      onNearEnd={hasMore ? onNearEnd : undefined}
+      {...cardProps}
+    />
+  );
 });
+
+type ListProps = CardProps & { rows: readonly AchievementRow[]; highlightedId: string | null };
+
+function FullAchievementList({ rows, highlightedId, ...cardProps }: ListProps) {
+  const present = rows.some((row) => row.id === highlightedId);
+  // Again when the list around it changes (a filter just set or cleared), so it lands in the
+  // final layout.
+  const shown = rows.length;
+  useEffect(() => {
+    if (!highlightedId || !present) return;
+    document
+      .getElementById(achievementCardId(highlightedId))
+      ?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [highlightedId, present, shown]);
+  return (
+    <Stack gap="sm">
+      {rows.map((row) => (
+        <AchievementCard
+          key={row.id}
+          row={row}
+          highlighted={row.id === highlightedId}
+          {...cardProps}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 // A card's usual height on a phone; each one is measured once rendered.
 const estimatedCardHeight = 200;
 
+// How close to the last row read the list asks for more.
+const rowsBeforeEnd = 10;
+
 function VirtualAchievementList({
   rows,
+  highlightedId,
+  onNearEnd,
   ...cardProps
-}: CardProps & { rows: readonly AchievementRow[] }) {
+}: ListProps & { onNearEnd?: (() => void) | undefined }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
   useLayoutEffect(() => {
@@ -67,6 +111,15 @@ function VirtualAchievementList({
     scrollMargin: listTop,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
+  const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
+  const nearEnd = lastShown >= rows.length - rowsBeforeEnd;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd, rows.length]);
+  const highlightedIndex = rows.findIndex((row) => row.id === highlightedId);
+  useEffect(() => {
+    if (highlightedIndex >= 0) virtualizer.scrollToIndex(highlightedIndex, { align: 'start' });
+  }, [highlightedIndex, virtualizer]);
   return (
     <div
       ref={listRef}
@@ -84,7 +137,7 @@ function VirtualAchievementList({
             className={classes.virtualItem}
             style={{ transform: `translateY(${item.start - listTop}px)` }}
           >
-            <AchievementCard row={row} {...cardProps} />
+            <AchievementCard row={row} highlighted={row.id === highlightedId} {...cardProps} />
           </div>
         );
       })}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
+import { localFileDraft } from '../../lib/sync/local-file-draft.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { achievementsTable } from './achievement-row.ts';
@@ -26,7 +27,12 @@ function makeInput(overrides: Partial<AchievementInput> = {}): AchievementInput 
     evidenceType: 'image',
     links: [],
     keptFiles: [],
-    newFiles: [new File([new Uint8Array(10)], 'lesson.jpg', { type: 'image/jpeg' })],
+    newFiles: [
+      localFileDraft(
+        new File([new Uint8Array(10)], 'lesson.jpg', { type: 'image/jpeg' }),
+        'lesson.jpg',
+      ),
+    ],
     ...overrides,
   };
 }
@@ -39,7 +45,8 @@ afterEach(() => closeUserDb());
 
 describe('achievement writes', () => {
   it('saves a new achievement as pending with its photo and one POST in the outbox', async () => {
-    const id = await createAchievement(makeInput());
+    const id = uuidv7();
+    await createAchievement(id, makeInput());
     const row = await achievementsTable(db).get(id);
     expect(row).toMatchObject({ syncState: 'pending', description: 'Reading lesson' });
     expect(row?.files).toMatchObject([{ name: 'lesson.jpg', mimeType: 'image/jpeg', local: true }]);
@@ -50,7 +57,8 @@ describe('achievement writes', () => {
   });
 
   it('sends an edit of a synced achievement as a PUT based on its version', async () => {
-    const id = await createAchievement(makeInput({ newFiles: [] }));
+    const id = uuidv7();
+    await createAchievement(id, makeInput({ newFiles: [] }));
     await db.outbox.clear();
     await achievementsTable(db).update(id, { syncState: 'synced', version: 3 });
     await updateAchievement(id, makeInput({ description: 'Changed', newFiles: [] }));
@@ -60,7 +68,8 @@ describe('achievement writes', () => {
   });
 
   it('deletes a synced achievement through the server and hides it meanwhile', async () => {
-    const id = await createAchievement(makeInput({ newFiles: [] }));
+    const id = uuidv7();
+    await createAchievement(id, makeInput({ newFiles: [] }));
     await db.outbox.clear();
     await achievementsTable(db).update(id, { syncState: 'synced', version: 2 });
     const row = await achievementsTable(db).get(id);
@@ -72,7 +81,8 @@ describe('achievement writes', () => {
   });
 
   it('drops an achievement the server never received, with its files and queue', async () => {
-    const id = await createAchievement(makeInput());
+    const id = uuidv7();
+    await createAchievement(id, makeInput());
     const row = await achievementsTable(db).get(id);
     if (!row) throw new Error('missing row');
     await deleteAchievement(row);

@@ -1,10 +1,9 @@
 import { achievementEndpoints } from '../../../contract/endpoints/achievements.ts';
 import { currentUserDb } from '../../lib/db/current-user-db.ts';
 import { requestPersistentStorage } from '../../lib/db/request-persistent-storage.ts';
-import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { deleteSyncedRecord } from '../../lib/sync/delete-synced-record.ts';
 import { enqueueWrite, type RecordContent } from '../../lib/sync/enqueue-write.ts';
-import { localFileDraft } from '../../lib/sync/local-file-draft.ts';
+import type { LocalFileDraft } from '../../lib/sync/local-file-draft.ts';
 import { outboxRequest } from '../../lib/sync/outbox-request.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
@@ -15,7 +14,10 @@ import {
 } from './achievement-row.ts';
 import { evidenceMimeType } from './evidence-file-checks.ts';
 
-/** What the form hands over: the fields, the files kept and the new files' bytes. */
+/**
+ * What the form hands over: the fields, the files kept and the new files, each under the local
+ * id the form keeps for it, so a save made again refers to the files already stored.
+ */
 export type AchievementInput = Pick<
   AchievementRow,
   | 'description'
@@ -27,17 +29,17 @@ export type AchievementInput = Pick<
   | 'links'
 > & {
   keptFiles: AchievementFileMeta[];
-  newFiles: File[];
+  newFiles: LocalFileDraft[];
 };
 
 function prepare(id: string, input: AchievementInput) {
-  const drafts = input.newFiles.map((file) => localFileDraft(file, file.name));
+  const drafts = input.newFiles;
   const files: AchievementFileMeta[] = [
     ...input.keptFiles,
-    ...drafts.map((draft, index) => ({
+    ...drafts.map((draft) => ({
       id: draft.id,
       name: draft.name,
-      mimeType: evidenceMimeType(input.newFiles[index] ?? { name: draft.name, type: '' }),
+      mimeType: evidenceMimeType({ name: draft.name, type: draft.blob.type }),
       size: draft.blob.size,
       local: true,
     })),
@@ -74,18 +76,22 @@ function afterWrite(savedFiles: boolean): void {
   void requestReplay();
 }
 
-export async function createAchievement(input: AchievementInput): Promise<string> {
-  const id = uuidv7();
+/**
+ * Creates the achievement under the id the form keeps (`uuidv7()`, once per opened form). A save
+ * reported failed may still land, so the same id saved again is the same record: an ordinary
+ * create if nothing landed, otherwise a change of it (docs/sync.md, "The same write saved again").
+ */
+export async function createAchievement(id: string, input: AchievementInput): Promise<void> {
   const { record, body, drafts } = prepare(id, input);
   await enqueueWrite(currentUserDb(), {
     operation: 'create',
     table: achievementsTable(currentUserDb()),
     record,
     request: outboxRequest(achievementEndpoints.create, { body: { id, ...body } }),
+    requestIfStored: outboxRequest(achievementEndpoints.update, { params: { id }, body }),
     files: drafts,
   });
   afterWrite(drafts.length > 0);
-  return id;
 }
 
 export async function updateAchievement(id: string, input: AchievementInput): Promise<void> {

@@ -1,10 +1,10 @@
 import { Container, Loader, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
-import { useCriteria } from '../../entities/criteria/use-criteria.ts';
+import { useOwnCriteria } from '../../entities/criteria/use-criteria.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-import classes from './achievements-page.module.css';
+import classes from '../../components/print-page.module.css';
 import { OwnAchievements } from './own-achievements.tsx';
 import { StaffAchievements } from './staff-achievements.tsx';
 import { StaffCoverageList } from './staff-coverage-list.tsx';
@@ -13,7 +13,7 @@ const readersOfStaff = ['org_admin', 'super_admin'];
 
 export default function AchievementsPage() {
   const session = useSession();
-  const criteria = useCriteria();
+  const criteria = useOwnCriteria();
   const [searchParams] = useSearchParams();
   const role = session?.user.role ?? '';
   const staffUserId = readersOfStaff.includes(role) ? searchParams.get('userId') : null;
@@ -22,7 +22,7 @@ export default function AchievementsPage() {
       <StaffCoverageList />
     </div>
   );
-  // "Open staff achievements" on the dashboard asks for the staff first.
+  // "Open staff evidence" on the dashboard asks for the staff first.
   const staffFirst = searchParams.get('view') === 'staff';
 
   return (
@@ -30,7 +30,7 @@ export default function AchievementsPage() {
       {criteria === undefined ? (
         <Loader />
       ) : staffUserId && staffUserId !== session?.user.sub ? (
-        <StaffAchievements userId={staffUserId} criteria={criteria} />
+        <StaffAchievements userId={staffUserId} />
       ) : (
         <Stack gap="lg">
           {staffFirst && staffList}

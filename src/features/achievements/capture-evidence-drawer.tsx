@@ -1,4 +1,4 @@
-import { useCriteria } from '../../entities/criteria/use-criteria.ts';
+import { useOwnCriteria } from '../../entities/criteria/use-criteria.ts';
 
 import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
 
@@ -12,7 +12,7 @@ export default function CaptureEvidenceDrawer({
 }) {
   // The criteria are on the device; until the first pull brings them the list is empty,
   // as on the achievements screen.
-  const criteria = useCriteria();
+  const criteria = useOwnCriteria();
   return (
     <AchievementFormDrawer opened={opened} row={null} criteria={criteria ?? []} onClose={onClose} />
   );

@@ -37,7 +37,7 @@ describe('DeviceOnlyNote', () => {
     renderWithProviders(<DeviceOnlyNote rows={rows} />);
     expect(
       screen.getByText(
-        '2 achievements are kept only on this device for now; open Shawahid when you have signal to send them.',
+        '2 pieces of evidence are kept only on this device for now; open Shawahid when you have signal to send them.',
       ),
     ).toBeTruthy();
   });

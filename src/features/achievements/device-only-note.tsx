@@ -19,8 +19,8 @@ export function DeviceOnlyNote({ rows }: { rows: readonly AchievementRow[] }) {
       <Text fz="sm" c="dimmed">
         <Plural
           value={waiting}
-          one="# achievement is kept only on this device for now; open Shawahid when you have signal to send it."
-          other="# achievements are kept only on this device for now; open Shawahid when you have signal to send them."
+          one="# piece of evidence is kept only on this device for now; open Shawahid when you have signal to send it."
+          other="# pieces of evidence are kept only on this device for now; open Shawahid when you have signal to send them."
         />
       </Text>
     </Group>

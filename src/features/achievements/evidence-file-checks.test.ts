@@ -15,7 +15,7 @@ describe('evidence file checks', () => {
   it('refuses a file over 25 MB with the spec key and limit', () => {
     expect(checkEvidenceFile(photo(25 * mb + 1))).toEqual({
       key: 'validation.error.fileTooLarge',
-      params: { max: '25 MB' },
+      params: { bytes: 25 * mb },
       name: 'p.jpg',
     });
   });

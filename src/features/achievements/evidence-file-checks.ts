@@ -11,7 +11,7 @@ export interface FileProblem {
     | 'validation.error.fileTooLarge'
     | 'validation.error.totalSizeExceeded'
     | 'validation.error.unsupportedFileType';
-  params?: Record<string, string>;
+  params?: Record<string, string | number>;
   name?: string;
 }
 
@@ -40,8 +40,6 @@ export function isSupportedEvidenceType(file: Pick<FileFacts, 'name' | 'type'>):
   return (evidenceFiles.mimeTypes as readonly string[]).includes(evidenceMimeType(file));
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /** The first problem of one file, checked when it is picked. */
 export function checkEvidenceFile(file: FileFacts): FileProblem | null {
   if (!isSupportedEvidenceType(file)) {
@@ -50,7 +48,7 @@ export function checkEvidenceFile(file: FileFacts): FileProblem | null {
   if (file.size > evidenceFiles.maxFileBytes) {
     return {
       key: 'validation.error.fileTooLarge',
-      params: { max: megabytes(evidenceFiles.maxFileBytes) },
+      params: { bytes: evidenceFiles.maxFileBytes },
       name: file.name,
     };
   }
@@ -67,7 +65,7 @@ export function checkEvidenceFiles(files: readonly FileFacts[]): FileProblem | n
   if (total > evidenceFiles.maxAchievementBytes) {
     return {
       key: 'validation.error.totalSizeExceeded',
-      params: { max: megabytes(evidenceFiles.maxAchievementBytes) },
+      params: { bytes: evidenceFiles.maxAchievementBytes },
     };
   }
   return null;

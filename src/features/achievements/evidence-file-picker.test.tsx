@@ -70,7 +70,7 @@ describe('the evidence file picker', () => {
 
     const refusal = await screen.findByRole('alert', { name: 'لم تُضف' });
     expect(refusal.textContent).toContain(
-      'تقرير الفصل.pdf: حجم الملف كبير جدًا (الحد الأقصى 25 MB).',
+      'تقرير الفصل.pdf: حجم الملف كبير جدًا (الحد الأقصى 25 ميغابايت).',
     );
     expect(refusal.textContent).toContain('setup.exe: نوع هذا الملف غير مدعوم.');
   });

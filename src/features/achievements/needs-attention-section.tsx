@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -14,13 +15,15 @@ import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { achievementsTable } from './achievement-row.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConflictNotice } from './conflict/conflict-notice.tsx';
+import { savedVersionOf } from './conflict/saved-version-of.ts';
 import { localRowFromServer } from './local-row-from-server.ts';
 
 type Confirming = { item: AttentionItem; action: 'discard' | 'keep_theirs' };
 
 /**
  * Changes the server refused, each with Retry and Discard, and conflicts with the server's
- * copy, each with "keep mine" and "keep the saved version"; what drops local work asks
+ * copy, each shown beside the device's own with "keep mine" and "use the saved version"; what drops local work asks
  * first. Renders nothing when all is well.
  */
 export function NeedsAttentionSection() {
@@ -32,10 +35,11 @@ export function NeedsAttentionSection() {
       (await readAttentionItems(db)).filter((item) => item.entry.recordTable === 'achievements'),
     [db],
   );
-  const descriptions = useLiveQuery(async () => {
-    const rows = await achievementsTable(db).toArray();
-    return new Map(rows.map((row) => [row.id, row.description]));
-  }, [db]);
+  const rows = useLiveQuery(async () => {
+    const ids = (items ?? []).map((item) => item.entry.recordId);
+    const found = await achievementsTable(db).bulkGet(ids);
+    return new Map(found.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  }, [db, items]);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,12 +47,27 @@ export function NeedsAttentionSection() {
 
   const retry = async (item: AttentionItem) => {
     if (item.entry.state === 'conflict') {
-      await resolveConflict(db, item.entry.recordKey, 'keep_mine');
+      // The server tells her other device that its edit was replaced (docs/sync.md).
+      await resolveConflict(db, item.entry.recordKey, 'keep_mine', {
+        markKeptBody: (body) => ({ ...body, replacesOtherEdit: true }),
+      });
     } else {
       await retryEntry(db, item.entry.id);
     }
     void requestReplay();
   };
+
+  const waitingNote = (waiting: number) =>
+    waiting > 0 && (
+      <Text fz="xs" c="dimmed">
+        {t({
+          message: plural(waiting, {
+            one: '# later change waits for this one.',
+            other: '# later changes wait for this one.',
+          }),
+        })}
+      </Text>
+    );
 
   const confirm = async () => {
     if (!confirming) return;
@@ -74,57 +93,67 @@ export function NeedsAttentionSection() {
         </Title>
         {items.map((item) => {
           const error = item.entry.lastError;
-          const description = descriptions?.get(item.entry.recordId) ?? item.entry.path;
+          const row = rows?.get(item.entry.recordId);
+          const description = row?.description ?? item.entry.path;
           const waiting = item.waitingEntryCount;
+          const saved = item.conflict && savedVersionOf(item.conflict.serverRecord);
           return (
             <Alert
               key={item.entry.id}
               color={item.entry.state === 'conflict' ? 'red' : 'orange'}
               variant="light"
             >
-              <Stack gap={6}>
-                <Text fw={600} fz="sm">
-                  {description}
-                </Text>
-                <Text fz="sm">
-                  {item.entry.state === 'conflict'
-                    ? t`This achievement was changed elsewhere after your copy was made.`
-                    : translateKey(error?.key ?? 'common.error.unknown', error?.params)}
-                </Text>
-                {error?.fieldErrors.map((fieldError) => (
-                  <Text key={fieldError.field} fz="xs">
-                    {translateKey(fieldError.key, fieldError.params)}
+              {item.entry.state === 'conflict' && row && saved ? (
+                <Stack gap={6}>
+                  <ConflictNotice
+                    mine={row}
+                    saved={saved}
+                    onKeepMine={() => void retry(item)}
+                    onUseSaved={() => setConfirming({ item, action: 'keep_theirs' })}
+                  />
+                  {waitingNote(waiting)}
+                </Stack>
+              ) : (
+                <Stack gap={6}>
+                  <Text fw={600} fz="sm" dir="auto">
+                    {description}
                   </Text>
-                ))}
-                {waiting > 0 && (
-                  <Text fz="xs" c="dimmed">
-                    {t`${waiting} later changes wait for this one.`}
+                  <Text fz="sm">
+                    {item.entry.state === 'conflict'
+                      ? t`This piece of evidence was also changed on another device while your change waited. Choose which version to keep.`
+                      : translateKey(error?.key ?? 'common.error.unknown', error?.params)}
                   </Text>
-                )}
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => void retry(item)}>
-                    {item.entry.state === 'conflict' ? t`Keep my version` : t`Retry`}
-                  </Button>
-                  {item.entry.state === 'conflict' ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setConfirming({ item, action: 'keep_theirs' })}
-                    >
-                      <Trans>Keep the saved version</Trans>
+                  {error?.fieldErrors.map((fieldError) => (
+                    <Text key={fieldError.field} fz="xs">
+                      {translateKey(fieldError.key, fieldError.params)}
+                    </Text>
+                  ))}
+                  {waitingNote(waiting)}
+                  <Group gap="xs">
+                    <Button size="xs" onClick={() => void retry(item)}>
+                      {item.entry.state === 'conflict' ? t`Keep my version` : t`Retry`}
                     </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setConfirming({ item, action: 'discard' })}
-                    >
-                      <Trans>Discard</Trans>
-                    </Button>
-                  )}
-                </Group>
-              </Stack>
+                    {item.entry.state === 'conflict' ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setConfirming({ item, action: 'keep_theirs' })}
+                      >
+                        <Trans>Use the saved version</Trans>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setConfirming({ item, action: 'discard' })}
+                      >
+                        <Trans>Discard</Trans>
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              )}
             </Alert>
           );
         })}
@@ -133,7 +162,7 @@ export function NeedsAttentionSection() {
         opened={confirming !== null}
         title={
           confirming?.action === 'keep_theirs'
-            ? t`Keep the saved version?`
+            ? t`Use the saved version?`
             : t`Discard these changes?`
         }
         message={
@@ -141,7 +170,7 @@ export function NeedsAttentionSection() {
             ? t`The version saved on the server replaces yours. Your changes and files saved only on this device will be deleted. This cannot be undone.`
             : t`The changes and files saved only on this device will be deleted. This cannot be undone.`
         }
-        confirmLabel={confirming?.action === 'keep_theirs' ? t`Keep the saved version` : t`Discard`}
+        confirmLabel={confirming?.action === 'keep_theirs' ? t`Use the saved version` : t`Discard`}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { DeviceStorageStatus } from '../../components/device-storage-status.tsx';
@@ -9,11 +10,9 @@ import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-import { countByCriterion, filterAchievements, noFilters } from './achievement-filters.ts';
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
-import { AchievementList } from './achievement-list.tsx';
-import { AchievementListEmpty } from './achievement-list-empty.tsx';
+import { OwnAchievementList } from './own-achievement-list.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -24,17 +23,40 @@ import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
 import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReturnedEvidenceNotice } from './review/returned-evidence-notice.tsx';
-import classes from './achievements-page.module.css';
-import { useAchievements } from './use-achievements.ts';
+import classes from '../../components/print-page.module.css';
+import { useAchievementCounts } from './use-achievement-counts.ts';
+import { useAchievementFilterState } from './use-achievement-filter-state.ts';
+import { usePrintableAchievements } from './use-printable-achievements.ts';
+import { activeFilterCount, PhoneFiltersDisclosure } from './phone-filters-disclosure.tsx';
 import { usePrinting } from './use-printing.ts';
+import { notifyText } from '../../lib/notify/notify.ts';
 
-/** The signed-in user's own achievements, read from the device and editable offline. */
+/**
+ * The signed-in user's own achievements, read from the device and editable offline. The list
+ * reads a page at a time and the figures around it come from indexes, so thousands open as
+ * fast as a few (docs/achievements-at-scale.md).
+ */
 export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }) {
   const { t } = useLingui();
-  const rows = useAchievements();
   const session = useSession();
   const { guard } = useSubscriptionGate();
-  const [filters, setFilters] = useState(noFilters);
+  const {
+    listed: listedFilters,
+    filters,
+    setFilters,
+    barProps,
+    clear,
+  } = useAchievementFilterState();
+  // A notification's link (`?open=<id>`): the list shows everything, so the achievement is in it.
+  const [searchParams] = useSearchParams();
+  const openedId = searchParams.get('open');
+  const [filtersOpenedFor, setFiltersOpenedFor] = useState(openedId);
+  if (openedId !== filtersOpenedFor) {
+    setFiltersOpenedFor(openedId);
+    if (openedId) clear();
+  }
+  const counts = useAchievementCounts(criteria);
+  const printable = usePrintableAchievements(counts !== undefined);
   const { printing, print } = usePrinting();
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -43,13 +65,6 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
     [criteria],
   );
-  // Typing stays instant with thousands of achievements: the list follows when it can.
-  const listedFilters = useDeferredValue(filters);
-  const visible = useMemo(
-    () => filterAchievements(rows ?? [], listedFilters),
-    [rows, listedFilters],
-  );
-  const counts = useMemo(() => countByCriterion(rows ?? []), [rows]);
 
   // Stable callbacks, so a keystroke in the search re-renders neither the list nor the panel.
   const openForm = useCallback((row: AchievementRow | null) => {
@@ -58,92 +73,157 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   }, []);
   const selectCriterion = useCallback(
     (criterionId: string | null) => setFilters((current) => ({ ...current, criterionId })),
-    [],
+    [setFilters],
   );
+  // What a banner or a save points at: outlined, and scrolled to by the list.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const returnedRows = counts?.returned;
+  const showReturned = useCallback(
+    (show: boolean) => {
+      setFilters((current) => ({ ...current, reviewStatus: show ? 'returned' : null }));
+      const newest = returnedRows?.toSorted((a, b) =>
+        b.eventStartAt.localeCompare(a.eventStartAt),
+      )[0];
+      setFocusedId(show && newest ? newest.id : null);
+    },
+    [setFilters, returnedRows],
+  );
+  // A corrected piece leaves the "returned" filter: the list shows everything, with it in view.
+  const afterSave = useCallback(
+    (row: AchievementRow | null) => {
+      if (!row || filters.reviewStatus !== 'returned') return;
+      setFilters((current) => ({ ...current, reviewStatus: null }));
+      setFocusedId(row.id);
+      notifyText(
+        'info',
+        t`Sent back for review. The list shows all your evidence again, with this one outlined.`,
+      );
+    },
+    [filters.reviewStatus, setFilters, t],
+  );
+  const addFirst = useCallback(() => guard(() => openForm(null)), [guard, openForm]);
 
-  const confirmDelete = async () => {
-    if (deleting) await deleteAchievement(deleting);
-    setDeleting(null);
-  };
-
-  return (
-    <>
-      <Stack gap="lg" className={classes.screen}>
-        <Group justify="space-between" gap="sm">
-          <Title order={1}>
-            <Trans>Achievements</Trans>
-          </Title>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={print}
-            >
-              <Trans>Print portfolio</Trans>
-            </Button>
-            <PortfolioDownloadButton ownerName={session?.user.fullName ?? ''} />
-            <PortfolioShareButton />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => guard(() => openForm(null))}
-            >
-              <Trans>New achievement</Trans>
-            </Button>
-          </Group>
-        </Group>
+  // Elements kept from one render to the next, so typing in the search (which re-renders this
+  // screen) leaves the status lines, the drawer and the dialog be.
+  const statusLines = useMemo(
+    () => (
+      <>
         <DeviceStorageStatus />
         <FirstPullProgress />
         <NeedsAttentionSection />
-        <DeviceOnlyNote rows={rows ?? []} />
-        <ReturnedEvidenceNotice
-          rows={rows ?? []}
-          showingReturned={filters.reviewStatus === 'returned'}
-          onShowReturned={(show) =>
-            setFilters((current) => ({ ...current, reviewStatus: show ? 'returned' : null }))
-          }
-        />
-        <CoveragePanel
-          criteria={criteria}
-          counts={counts}
-          selectedId={filters.criterionId}
-          onSelect={selectCriterion}
-        />
-        <AchievementFiltersBar filters={filters} criteria={criteria} onChange={setFilters} />
-        {rows === undefined ? (
-          <Loader />
-        ) : (
-          <AchievementList
-            rows={visible}
-            criteriaById={criteriaById}
-            onEdit={openForm}
-            onDelete={setDeleting}
-            empty={
-              <AchievementListEmpty
-                filtered={rows.length > 0}
-                onClearFilters={() => setFilters(noFilters)}
-                onAdd={() => guard(() => openForm(null))}
-              />
-            }
-          />
-        )}
-      </Stack>
-      {printing && (
-        <PortfolioView rows={rows ?? []} criteria={criteria} ownerName={session?.user.fullName} />
-      )}
+      </>
+    ),
+    [],
+  );
+  const drawer = useMemo(
+    () => (
       <AchievementFormDrawer
         opened={formOpened}
         row={editing}
         criteria={criteria}
+        onSaved={() => afterSave(editing)}
         onClose={() => setFormOpened(false)}
       />
+    ),
+    [formOpened, editing, criteria, afterSave],
+  );
+  const deleteDialog = useMemo(
+    () => (
       <ConfirmDialog
         opened={deleting !== null}
-        title={t`Delete this achievement?`}
-        message={t`The achievement and its files will be deleted.`}
+        title={t`Delete this piece of evidence?`}
+        message={t`The evidence and its files will be deleted.`}
         confirmLabel={t`Delete`}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() =>
+          void (async () => {
+            if (deleting) await deleteAchievement(deleting);
+            setDeleting(null);
+          })()
+        }
         onCancel={() => setDeleting(null)}
       />
+    ),
+    [deleting, t],
+  );
+
+  return (
+    <>
+      <Stack gap="lg" className={classes.screen}>
+        <OwnAchievementsHeader
+          ownerName={session?.user.fullName ?? ''}
+          onPrint={print}
+          onAdd={addFirst}
+        />
+        {statusLines}
+        <DeviceOnlyNote rows={counts?.unsynced ?? noRows} />
+        <ReturnedEvidenceNotice
+          rows={counts?.returned ?? noRows}
+          showingReturned={filters.reviewStatus === 'returned'}
+          onShowReturned={showReturned}
+        />
+        <CoveragePanel
+          criteria={criteria}
+          counts={counts?.byCriterion ?? noCounts}
+          selectedId={filters.criterionId}
+          onSelect={selectCriterion}
+        />
+        <PhoneFiltersDisclosure activeCount={activeFilterCount(filters)}>
+          <AchievementFiltersBar {...barProps} criteria={criteria} />
+        </PhoneFiltersDisclosure>
+        <OwnAchievementList
+          filters={listedFilters}
+          openedId={openedId ?? focusedId}
+          hasAny={(counts?.total ?? 0) > 0}
+          criteriaById={criteriaById}
+          onEdit={openForm}
+          onDelete={setDeleting}
+          onClearFilters={clear}
+          onAdd={addFirst}
+        />
+      </Stack>
+      {printing && (
+        <PortfolioView rows={printable} criteria={criteria} ownerName={session?.user.fullName} />
+      )}
+      {drawer}
+      {deleteDialog}
     </>
   );
 }
+
+const noRows: AchievementRow[] = [];
+const noCounts = new Map<string, number>();
+
+interface OwnAchievementsHeaderProps {
+  ownerName: string;
+  onPrint: () => void;
+  onAdd: () => void;
+}
+
+/** The title and the actions; memoised, so typing in the search leaves it be. */
+const OwnAchievementsHeader = memo(function OwnAchievementsHeader({
+  ownerName,
+  onPrint,
+  onAdd,
+}: OwnAchievementsHeaderProps) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Title order={1}>
+        <Trans>Evidence</Trans>
+      </Title>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={onPrint}
+        >
+          <Trans>Print portfolio</Trans>
+        </Button>
+        <PortfolioDownloadButton ownerName={ownerName} />
+        <PortfolioShareButton />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          <Trans>New evidence</Trans>
+        </Button>
+      </Group>
+    </Group>
+  );
+});

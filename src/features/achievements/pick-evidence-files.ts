@@ -8,7 +8,7 @@ export interface FileRefusal {
   /** The name as picked. */
   name: string;
   reason: FileRefusalReason;
-  params?: Record<string, string>;
+  params?: Record<string, string | number>;
 }
 
 export type PreparedFile = { file: File } | { refusal: FileRefusal };

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
@@ -41,7 +41,8 @@ export function PortfolioView({ rows, criteria, ownerName }: PortfolioViewProps)
       </h1>
       <p className={classes.meta}>
         <Trans>
-          Printed on {printedOn} · {covered} of {total} criteria have evidence
+          Printed on {printedOn} · {covered} of{' '}
+          <Plural value={total} one="# criterion has evidence" other="# criteria have evidence" />
         </Trans>
       </p>
       {criteria.map((criterion) => {

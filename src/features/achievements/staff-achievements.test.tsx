@@ -30,6 +30,7 @@ function staffMember(id: string, fullName: string): ManagedUser {
     profilePictureUrl: null,
     isActive: true,
     job: 'teacher',
+    jobModel: 'teacher',
     organizationId: 'school',
     organizationName: 'School',
     createdAt: '2026-09-01T08:00:00.000Z',
@@ -84,7 +85,7 @@ function staffPage(userId: string) {
     <I18nProvider i18n={i18n}>
       <MantineProvider>
         <MemoryRouter>
-          <StaffAchievements userId={userId} criteria={[]} />
+          <StaffAchievements userId={userId} />
         </MemoryRouter>
       </MantineProvider>
     </I18nProvider>
@@ -102,7 +103,7 @@ describe('StaffAchievements', () => {
     fetchOf.mockResolvedValue([]);
     render(staffPage('teacher-a'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Achievements of Noura Al-Harbi' }),
+      await screen.findByRole('heading', { level: 1, name: 'Evidence of Noura Al-Harbi' }),
     ).toBeTruthy();
   });
 
@@ -141,7 +142,7 @@ describe('StaffAchievements', () => {
         ],
       },
     ]);
-    renderWithProviders(<StaffAchievements userId="teacher-a" criteria={[]} />);
+    renderWithProviders(<StaffAchievements userId="teacher-a" />);
     expect(await screen.findByRole('button', { name: 'Download scores.pdf' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View winners.jpg' }));
 
@@ -168,13 +169,28 @@ describe('StaffAchievements', () => {
     try {
       render(staffPage('teacher-a'));
       fireEvent.click(await screen.findByRole('button', { name: 'Download portfolio (PDF)' }));
+      fireEvent.click(
+        await screen.findByRole('menuitem', { name: 'All evidence, with its review status' }),
+      );
 
       await waitFor(() => expect(saved).toHaveLength(1));
       const url = new URL(requested[0] ?? '');
       expect(url.pathname).toBe('/api/users/teacher-a/portfolio.pdf');
       expect(url.searchParams.get('lang')).toBe('en');
       expect(url.searchParams.get('year')).toBe(String(startYear));
+      expect(url.searchParams.has('accepted_only')).toBe(false);
       expect(saved[0]).toBe(`Portfolio - Noura Al-Harbi - ${startYear}-${startYear + 1}.pdf`);
+
+      const button = screen.getByRole('button', { name: 'Download portfolio (PDF)' });
+      // The button waits out the first download before it opens its menu again.
+      await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+      fireEvent.click(button);
+      // jsdom runs no transitions: the reopened menu is still marked hidden as it closed.
+      fireEvent.click(
+        await screen.findByRole('menuitem', { name: 'Accepted evidence only', hidden: true }),
+      );
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(new URL(requested[1] ?? '').searchParams.get('accepted_only')).toBe('true');
     } finally {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();

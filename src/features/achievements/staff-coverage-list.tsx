@@ -1,19 +1,16 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { TableHeader } from '../../components/table-header.tsx';
 import { useServerData } from '../../lib/api/use-server-data.ts';
-import { numberFormat } from '../../lib/format/intl-formatters.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { fetchStaffCoverage } from './achievements-api.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
   const { t } = useLingui();
-  const { locale } = useLocale();
-  const number = numberFormat(locale);
   const staff = useServerData('staff-coverage', fetchStaffCoverage);
   return (
     <Card withBorder>
@@ -33,14 +30,14 @@ export function StaffCoverageList() {
               <TableHeader
                 titles={[
                   <Trans>Name</Trans>,
-                  <Trans>Achievements</Trans>,
+                  <Trans>Evidence</Trans>,
                   <Trans>Criteria covered</Trans>,
                 ]}
               />
               <Table.Tbody>
                 {staff.data.map((member) => {
                   const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;
-                  const toReview = number.format(member.awaitingReview);
+                  const { awaitingReview } = member;
                   return (
                     <Table.Tr key={member.userId}>
                       <Table.Td>
@@ -57,7 +54,12 @@ export function StaffCoverageList() {
                             ms={6}
                             style={{ cursor: 'pointer' }}
                           >
-                            {t`${toReview} to review`}
+                            {t({
+                              message: plural(awaitingReview, {
+                                one: '# to review',
+                                other: '# to review',
+                              }),
+                            })}
                           </Badge>
                         )}
                       </Table.Td>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -19,11 +19,9 @@ export function usePrinting(): { printing: boolean; print: () => void } {
       window.removeEventListener('afterprint', end);
     };
   }, []);
-  return {
-    printing,
-    print: () => {
-      flushSync(() => setPrinting(true));
-      window.print();
-    },
-  };
+  const print = useCallback(() => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  }, []);
+  return { printing, print };
 }

@@ -2,6 +2,8 @@ import { adminTasksEndpoints } from '../../../contract/endpoints/admin-tasks.ts'
 import { subscriptionPlansEndpoints } from '../../../contract/endpoints/subscription-plans.ts';
 import type { PlanCreate, PlanUpdate } from '../../../contract/subscriptions.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
+import { criteriaEndpoints } from '../../../contract/endpoints/criteria.ts';
+import type { CriteriaSetInput, JobModel } from '../../../contract/job-models.ts';
 
 export const fetchAllPlans = (signal?: AbortSignal) =>
   callEndpoint(subscriptionPlansEndpoints.listAll, {}, { signal });
@@ -23,3 +25,10 @@ export const fetchRetentionDue = () => callEndpoint(adminTasksEndpoints.retentio
 
 export const purgeRetainedData = (subscriptionIds: string[]) =>
   callEndpoint(adminTasksEndpoints.purgeRetained, { body: { subscriptionIds } });
+
+/** The job models' criteria sets (issue 33, item 7). */
+export const fetchCriteriaSets = (signal?: AbortSignal) =>
+  callEndpoint(criteriaEndpoints.listSets, {}, { signal });
+
+export const saveCriteriaSet = (jobModel: JobModel, input: CriteriaSetInput) =>
+  callEndpoint(criteriaEndpoints.saveSet, { params: { jobModel }, body: input });

@@ -81,7 +81,7 @@ export function RetentionResult({ items, onPurged }: RetentionResultProps) {
         title={t`Purge data?`}
         message={
           <Trans>
-            This permanently deletes the achievements, evidence files and development plans of{' '}
+            This permanently deletes the evidence, its files and the development plans of{' '}
             {holderName}. The accounts stay. This cannot be undone.
           </Trans>
         }

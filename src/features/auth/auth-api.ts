@@ -17,8 +17,13 @@ export const verifyAndSignup = (input: VerifyAndSignupInput) =>
 export const login = (input: LoginInput) => callEndpoint(authEndpoints.login, { body: input });
 
 // Its failure shows only 'Invalid Token' (logout.ts), not the app-wide 401 toast too.
-export const logoutOnServer = () =>
-  callEndpoint(authEndpoints.logout, {}, { reportUnauthorized: false });
+// From a shared device the answer clears the site's cache and storage (Clear-Site-Data).
+export const logoutOnServer = (sharedDevice: boolean) =>
+  callEndpoint(
+    authEndpoints.logout,
+    { query: { sharedDevice: sharedDevice ? 'true' : 'false' } },
+    { reportUnauthorized: false },
+  );
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
   callEndpoint(authEndpoints.forgotPassword, { body: input });

@@ -5,6 +5,7 @@ import { onUnauthorized } from '../../lib/api/unauthorized-handler.ts';
 import { activateLocale } from '../../lib/i18n/i18n.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { getSession, startSession } from '../../lib/session/session-store.ts';
+import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 import { logout } from './logout.ts';
 import { makeAccessToken } from '../../lib/session/make-access-token.ts';
@@ -48,5 +49,31 @@ describe('logging out when the server refuses the token', () => {
 
     expect(getSession()).toBeNull();
     expect(shown.mock.calls.map(([toast]) => toast.message)).toEqual(['Invalid Token']);
+  });
+
+  it('asks the server to clear the site’s cache and storage only from a shared device', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        asked.push(request.url);
+        return new Response(JSON.stringify({ success: true, result: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    vi.doMock('../../lib/db/delete-user-data.ts', () => ({ deleteUserData: async () => {} }));
+    const shared = makeAccessToken();
+    startSession(shared);
+    const userId = getSession()?.user.sub ?? '';
+    rememberSharedDevice(userId, true);
+    await logout();
+    startSession(makeAccessToken());
+    await logout();
+
+    expect(asked.map((url) => new URL(url).search)).toEqual([
+      '?shared_device=true',
+      '?shared_device=false',
+    ]);
   });
 });

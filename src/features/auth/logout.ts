@@ -9,17 +9,18 @@ import { isSharedDeviceFor, rememberSharedDevice } from '../../lib/session/share
  */
 export async function logout(): Promise<void> {
   const userId = getSession()?.user.sub ?? null;
+  const shared = userId !== null && isSharedDeviceFor(userId);
   try {
     // The API client and its schemas load on demand, keeping them off the first paint.
     const { logoutOnServer } = await import('./auth-api.ts');
-    await logoutOnServer();
+    await logoutOnServer(shared);
   } catch {
     notifyKey('common.error.invalidToken');
   } finally {
     clearProfile();
     clearSession();
   }
-  if (userId && isSharedDeviceFor(userId)) {
+  if (userId && shared) {
     rememberSharedDevice(userId, false);
     const { deleteUserData } = await import('../../lib/db/delete-user-data.ts');
     await deleteUserData(userId);

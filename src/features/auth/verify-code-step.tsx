@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useInterval, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -37,8 +37,8 @@ export function VerifyCodeStep(props: VerifyCodeStepProps) {
     <Stack gap="md">
       <Text>
         <Trans>
-          We sent a {verificationCodeLength}-digit code to <EmailAddress email={props.email} />.
-          Enter it below; it is valid for 15 minutes.
+          We sent a <Plural value={verificationCodeLength} one="#-digit" other="#-digit" /> code to{' '}
+          <EmailAddress email={props.email} />. Enter it below; it is valid for 15 minutes.
         </Trans>
       </Text>
       <Group justify="center" dir="ltr">

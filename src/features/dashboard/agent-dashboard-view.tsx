@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -24,8 +25,9 @@ const LiveSyncWaitingCard = lazy(
   withCatalogs(['dashboard'], () => import('./live-sync-waiting-card.tsx')),
 );
 
-const LiveEvaluationPrompt = lazy(
-  withCatalogs(['dashboard'], () => import('./live-evaluation-prompt.tsx')),
+// Returned evidence, the acknowledgement she owes and goals due, from the device.
+const LiveAttentionCard = lazy(
+  withCatalogs(['dashboard', 'entities'], () => import('./live-attention-card.tsx')),
 );
 
 /** A teacher's own progress: evidence per criterion, gaps, plans, subscription and sync. */
@@ -36,12 +38,11 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
   const withoutEvidence = dashboard.criteria.filter((row) => row.achievementCount === 0);
   const covered = formatCount(dashboard.criteria.length - withoutEvidence.length, locale);
   const activeCount = dashboard.plansByStatus.find((row) => row.status === 'active')?.count ?? 0;
-  const active = formatCount(activeCount, locale);
 
   return (
     <Stack gap="lg">
       <Suspense fallback={null}>
-        <LiveEvaluationPrompt />
+        <LiveAttentionCard />
       </Suspense>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
@@ -65,7 +66,7 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
 
       <DashboardSection
         title={t`Evidence per criterion`}
-        link={{ to: '/achievements', label: t`Open achievements` }}
+        link={{ to: '/achievements', label: t`Open evidence` }}
       >
         <FigureBarChart
           bars={dashboard.criteria.map((row) => ({
@@ -73,7 +74,12 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
             value: row.achievementCount,
           }))}
           seriesLabel={t`Evidence`}
-          summary={t`${covered} of ${total} criteria have evidence`}
+          summary={t({
+            message: plural(total, {
+              one: `${covered} of # criterion has evidence`,
+              other: `${covered} of # criteria have evidence`,
+            }),
+          })}
         />
       </DashboardSection>
 
@@ -97,7 +103,11 @@ export function AgentDashboardView({ dashboard }: { dashboard: AgentDashboard })
 
         <DashboardSection
           title={t`My development plans`}
-          description={activeCount > 0 ? t`${active} active` : undefined}
+          description={
+            activeCount > 0
+              ? t({ message: plural(activeCount, { one: '# active', other: '# active' }) })
+              : undefined
+          }
           link={{ to: '/development-plans', label: t`Open development plans` }}
         >
           {dashboard.plans.length === 0 ? (

@@ -5,7 +5,7 @@ import { useDirection } from '@mantine/core';
 
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { chartHeight, type FigureBarChartProps } from './figure-bar-chart.tsx';
+import { chartHeight, type FigureBarChartProps } from './figure-bar-chart-shape.ts';
 import { formatCount } from './format-figures.ts';
 
 /**

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 
+import { schoolYearName } from '../../../contract/school-year-name.ts';
 import { schoolYearOf } from '../../../contract/school-year.ts';
 import { evaluationsTable } from '../../entities/evaluation/evaluation-row.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -14,21 +16,31 @@ export default function LiveStaffEvaluationsCard() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const db = useUserDb();
-  const year = schoolYearOf(new Date().toISOString().slice(0, 10));
+  const schoolYear = schoolYearOf(new Date().toISOString().slice(0, 10));
+  const year = schoolYearName(schoolYear, locale);
   const forms = useLiveQuery(
     () =>
       evaluationsTable(db)
-        .filter((row) => row.side === 'principal' && row.schoolYear === year)
+        // Staff marked as not evaluated this year are not counted (issue 33, item 8).
+        .filter(
+          (row) =>
+            row.side === 'principal' && row.schoolYear === schoolYear && !row.notEvaluatedReason,
+        )
         .toArray(),
-    [db, year],
+    [db, schoolYear],
   );
   const closed = forms?.filter((row) => row.status !== 'draft').length ?? 0;
-  const drafts = formatCount((forms?.length ?? 0) - closed, locale);
+  const draftCount = (forms?.length ?? 0) - closed;
   return (
     <StatCard
       title={t`Evaluations finalised`}
       value={formatCount(closed, locale)}
-      detail={t`${year} · ${drafts} in progress`}
+      detail={t({
+        message: plural(draftCount, {
+          one: `${year} · # in progress`,
+          other: `${year} · # in progress`,
+        }),
+      })}
       link={{ to: '/evaluations', label: t`Open evaluations` }}
     />
   );

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -93,7 +94,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
       <DashboardSection
         title={t`Staff evidence coverage by criterion`}
         description={t`Teachers with at least one piece of evidence for each criterion, from every term`}
-        link={{ to: '/achievements?view=staff', label: t`Open staff achievements` }}
+        link={{ to: '/achievements?view=staff', label: t`Open staff evidence` }}
       >
         {dashboard.activeTeachers === 0 ? (
           <Text fz="sm" c="dimmed">
@@ -112,7 +113,12 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
               value: row.staffWithEvidence,
             }))}
             seriesLabel={t`Teachers with evidence`}
-            summary={t`${covered} of ${total} criteria have evidence from at least one teacher`}
+            summary={t({
+              message: plural(total, {
+                one: `${covered} of # criterion has evidence from at least one teacher`,
+                other: `${covered} of # criteria have evidence from at least one teacher`,
+              }),
+            })}
           />
         )}
       </DashboardSection>
@@ -121,7 +127,7 @@ export function OrgAdminDashboardView({ dashboard }: { dashboard: OrgAdminDashbo
         <DashboardSection
           title={t`Staff with no evidence this term`}
           description={t`${term}: ${termStart} – ${termEnd}`}
-          link={{ to: '/achievements?view=staff', label: t`Open staff achievements` }}
+          link={{ to: '/achievements?view=staff', label: t`Open staff evidence` }}
         >
           {dashboard.activeTeachers === 0 ? (
             <Text fz="sm" c="dimmed">

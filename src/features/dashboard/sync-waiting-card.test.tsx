@@ -66,7 +66,7 @@ describe('SyncWaitingCard', () => {
     );
     expect(screen.getByText('2 items need attention')).toBeTruthy();
     expect(screen.queryByText(/Sent automatically/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open achievements' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open evidence' }).getAttribute('href')).toBe(
       '/achievements',
     );
   });

@@ -39,7 +39,7 @@ export function SyncWaitingCard({
           t`Kept only on this device for now; open Shawahid when you have signal to send them.`
         )
       }
-      link={{ to: '/achievements', label: t`Open achievements` }}
+      link={{ to: '/achievements', label: t`Open evidence` }}
     />
   );
 }

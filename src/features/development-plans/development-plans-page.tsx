@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Loader } from '@mantine/core';
 
+import { useOwnJobModel } from '../../entities/criteria/use-criteria.ts';
 import { PlansScreen } from './plans-screen.tsx';
 import type { PlanViewer } from './plan-viewer.ts';
 import { createPlan } from './plan-writes.ts';
@@ -21,10 +22,12 @@ export default function DevelopmentPlansPage() {
 function OwnPlans({ viewer }: { viewer: PlanViewer }) {
   const { rows, reach } = useOwnPlans(viewer.id);
   const me = { id: viewer.id, fullName: viewer.fullName };
+  const jobModel = useOwnJobModel();
   return (
     <PlansScreen
       title={<Trans>My development plans</Trans>}
       viewer={viewer}
+      jobModel={jobModel}
       rows={rows}
       reach={reach}
       create={{

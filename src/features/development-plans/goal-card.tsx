@@ -78,8 +78,8 @@ export function GoalCard({ goal, criteriaById, achievements, actions }: GoalCard
           <Stack gap={2}>
             <Text fz="xs" fw={500}>
               {achievements.length === 0
-                ? t`No achievements for these criteria in the plan’s period yet.`
-                : t`Achievements for these criteria in the plan’s period:`}
+                ? t`No evidence for these criteria in the plan’s period yet.`
+                : t`Evidence for these criteria in the plan’s period:`}
             </Text>
             {achievements.length > 0 && (
               <List size="xs" spacing={2}>

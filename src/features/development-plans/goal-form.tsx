@@ -64,6 +64,7 @@ export function GoalForm({ goal, plan, criteria, onSave, onDone }: GoalFormProps
     >
       <Textarea
         label={t`Goal`}
+        data-autofocus
         required
         autosize
         minRows={2}

@@ -49,7 +49,7 @@ export function PlanForm({ row, onSave, onDone }: PlanFormProps) {
       onSaved={(startedAt) => void announceSaved(startedAt)}
       onDone={onDone}
     >
-      <TextInput label={t`Plan name`} required {...form.getInputProps('name')} />
+      <TextInput label={t`Plan name`} data-autofocus required {...form.getInputProps('name')} />
       <Group grow align="flex-start" gap="sm">
         <DateField label={t`Start date`} required {...form.getInputProps('startDate')} />
         <DateField

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormDialog } from '../../components/form-dialog.tsx';
@@ -19,6 +19,11 @@ import type { ServerReach } from './use-plans.ts';
 export interface PlansScreenProps {
   title: ReactNode;
   viewer: PlanViewer;
+  /**
+   * The plans' owner's job model: goals pick criteria from its set, else the teacher's, as her
+   * evidence does (docs/states-and-transitions.md, "Job models and their criteria sets").
+   */
+  jobModel: string;
   rows: PlanRow[] | undefined;
   reach: ServerReach;
   /** The "new plan" action, absent when the viewer may not add plans here. */
@@ -27,9 +32,17 @@ export interface PlansScreenProps {
 }
 
 /** A list of one person's plans, and the plan chosen with `?plan=<id>`. */
-export function PlansScreen({ title, viewer, rows, reach, create, children }: PlansScreenProps) {
+export function PlansScreen({
+  title,
+  viewer,
+  jobModel,
+  rows,
+  reach,
+  create,
+  children,
+}: PlansScreenProps) {
   const { t } = useLingui();
-  const criteria = useCriteria();
+  const criteria = useCriteria(jobModel);
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const { guard } = useSubscriptionGate();
@@ -42,7 +55,12 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
       return next;
     });
 
+  const firstAnswerPending = useFirstAnswerPending(reach);
+
   if (rows === undefined || criteria === undefined) return <Loader />;
+  // "No plan yet" and its button would give way under the finger to the plans the first pull
+  // brings in.
+  if (firstAnswerPending && !rows.some((row) => !row.deletedLocally)) return <Loader />;
   const chosen = planId ? rows.find((row) => row.id === planId && !row.deletedLocally) : undefined;
   if (planId && chosen) {
     return (
@@ -100,4 +118,18 @@ export function PlansScreen({ title, viewer, rows, reach, create, children }: Pl
       )}
     </Stack>
   );
+}
+
+/** How long an unanswered first load may hold the empty list back before it shows anyway. */
+const firstAnswerPatienceMs = 8_000;
+
+/** Whether the server has not yet answered the first time, within a bounded wait. */
+function useFirstAnswerPending(reach: ServerReach): boolean {
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    if (reach !== 'unknown') return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), firstAnswerPatienceMs);
+    return () => clearTimeout(timer);
+  }, [reach]);
+  return reach === 'unknown' && !waitedLongEnough;
 }

@@ -3,8 +3,10 @@ import { Anchor, Container, Group, Loader, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { teacherJob } from '../../entities/criteria/use-criteria.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { PlansScreen } from './plans-screen.tsx';
-import { fetchPlansOf } from './plans-api.ts';
+import { fetchPlanOwner, fetchPlansOf } from './plans-api.ts';
 import type { PlanViewer } from './plan-viewer.ts';
 import { createPlan } from './plan-writes.ts';
 import { usePlanViewer } from './use-plan-viewer.ts';
@@ -30,6 +32,10 @@ function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) 
   const name = rows?.find((row) => row.beneficiaryName)?.beneficiaryName ?? '';
   const canAssign = viewer.role === 'org_admin' && viewer.id !== userId;
   const [searchParams] = useSearchParams();
+  // The member's job model picks her goals' criteria; the teacher's set until it is known (or
+  // offline), as her evidence falls back when her job model has no set.
+  const member = useServerData(userId, (signal) => fetchPlanOwner(userId, signal));
+  const jobModel = member.status === 'loaded' ? member.data.jobModel : teacherJob;
   return (
     <Stack gap="sm">
       {!searchParams.has('plan') && (
@@ -53,6 +59,7 @@ function StaffPlans({ viewer, userId }: { viewer: PlanViewer; userId: string }) 
           )
         }
         viewer={viewer}
+        jobModel={jobModel}
         rows={rows}
         reach={reach}
         {...(canAssign && {

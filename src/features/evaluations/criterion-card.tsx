@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 
 import type { Achievement, Criterion } from '../../../contract/achievements.ts';
@@ -24,21 +24,35 @@ export interface CriterionCardProps {
   other: CriterionScore | undefined;
   otherLabel: string;
   evidence: readonly Achievement[] | undefined;
-  onSave: (score: number, note: string) => void;
+  /** Saves the score tapped or the note left; the other keeps what the device holds. */
+  onSave: (change: { score?: number; note?: string }) => void;
 }
 
-/** One criterion of the form: the 1–5 choice, the note, the other side's score, the evidence. */
+const isAccepted = (item: Achievement) => item.reviewStatus === 'accepted';
+
+/**
+ * One criterion of the form: the 1–5 choice, the note, the other side's score, and the
+ * evidence with how much of it the principal accepted.
+ */
 export function CriterionCard(props: CriterionCardProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const { criterion, own } = props;
-  // The note being typed; the saved one shows otherwise, also when it changes elsewhere.
+  // The note being typed, kept until the device holds it (a save takes a moment to come back);
+  // the saved one shows otherwise, also when it changes elsewhere.
   const [typedNote, setTypedNote] = useState<string | null>(null);
-  const note = typedNote ?? own?.note ?? '';
+  const savedNote = own?.note ?? '';
+  const [seenNote, setSeenNote] = useState(savedNote);
+  if (seenNote !== savedNote) {
+    setSeenNote(savedNote);
+    if (typedNote !== null && typedNote.trim() === savedNote) setTypedNote(null);
+  }
+  const note = typedNote ?? savedNote;
   const name = criterionName(criterion, locale);
   const number = (value: number) => numberFormat(locale).format(value);
   const weight = number(criterion.weight);
   const outOf = number(evaluationScores.length);
+  const acceptedCount = props.evidence?.filter(isAccepted).length;
   const scoreText = (entry: CriterionScore) => {
     const score = number(entry.score);
     return t`${score} of ${outOf}`;
@@ -51,9 +65,20 @@ export function CriterionCard(props: CriterionCardProps) {
           <Title order={3} fz="md">
             {name}
           </Title>
-          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <Trans>Weight {weight}</Trans>
-          </Text>
+          <Stack gap={2} align="flex-end">
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              <Trans>Weight {weight}</Trans>
+            </Text>
+            {acceptedCount !== undefined && (
+              <Badge
+                variant="light"
+                color={props.evidence?.some(isAccepted) ? 'teal' : 'gray'}
+                data-testid="accepted-evidence-count"
+              >
+                <Plural value={acceptedCount} one="# accepted" other="# accepted" />
+              </Badge>
+            )}
+          </Stack>
         </Group>
         <Text fz="xs" fw={600}>
           {props.ownLabel}
@@ -63,7 +88,7 @@ export function CriterionCard(props: CriterionCardProps) {
             fullWidth
             aria-label={t`Score for ${name}`}
             value={own ? String(own.score) : ''}
-            onChange={(value) => props.onSave(Number(value), note)}
+            onChange={(value) => props.onSave({ score: Number(value) })}
             data={evaluationScores.map((score) => ({
               value: String(score),
               label: number(score),
@@ -83,8 +108,9 @@ export function CriterionCard(props: CriterionCardProps) {
             description={own ? undefined : t`Choose a score first.`}
             onChange={(event) => setTypedNote(event.currentTarget.value)}
             onBlur={() => {
-              if (own && note.trim() !== own.note) props.onSave(own.score, note);
-              setTypedNote(null);
+              if (typedNote === null) return;
+              if (own && typedNote.trim() !== own.note) props.onSave({ note: typedNote });
+              else setTypedNote(null);
             }}
           />
         ) : (

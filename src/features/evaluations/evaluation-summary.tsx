@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 
@@ -21,35 +22,61 @@ export interface SummaryLine {
   syncState?: SyncState;
 }
 
-/** The running total and band of each side the viewer sees, kept in view while scrolling. */
+/**
+ * The weighted score (two decimals) and the overall rating with its label of each side the
+ * viewer sees, moving as scores change, kept in view while scrolling.
+ */
 export function EvaluationSummary({ lines }: { lines: readonly SummaryLine[] }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const number = (value: number) =>
-    numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
+  const twoDecimals = (value: number) =>
+    numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return (
     <Card withBorder padding="sm" className={classes.summary} role="status" aria-live="polite">
       <Stack gap={6}>
         {lines.map((line) => {
-          const total = number(line.result.total);
+          const score = twoDecimals(line.result.weightedScore);
+          const rating = line.result.overallRating;
+          const ratingText = rating === null ? '' : number(rating);
           const scored = number(line.result.scoredCount);
-          const all = number(line.criteriaCount);
-          const hundred = number(100);
+          const { criteriaCount } = line;
+          const five = number(5);
+          const label = line.result.level ? bandName(line.result.level, locale) : '';
           return (
-            <Group key={line.label} justify="space-between" gap="xs" wrap="nowrap">
-              <Stack gap={0}>
+            <Group
+              key={line.label}
+              justify="space-between"
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+            >
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text fz="xs" c="dimmed">
                   {line.label}
                 </Text>
-                <Text fw={700}>
-                  {t`${total} / ${hundred}`}
-                  {line.result.band && ` · ${bandName(line.result.band, locale)}`}
+                {rating === null ? (
+                  <Text fw={700}>{t`Rating once every criterion is scored`}</Text>
+                ) : (
+                  <Text fw={700} data-testid="overall-rating">
+                    {t`Rating ${ratingText} of ${five}: ${label}`}
+                  </Text>
+                )}
+                <Text fz="sm" data-testid="weighted-score">
+                  {t`Weighted score ${score}`}
                 </Text>
                 {!line.result.complete && (
-                  <Text fz="xs" c="dimmed">{t`${scored} of ${all} criteria scored`}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {t({
+                      message: plural(criteriaCount, {
+                        one: `${scored} of # criterion scored`,
+                        other: `${scored} of # criteria scored`,
+                      }),
+                    })}
+                  </Text>
                 )}
               </Stack>
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge color={evaluationStatusColor[line.status]} variant="light">
                   {i18n._(evaluationStatusLabel[line.status])}
                 </Badge>

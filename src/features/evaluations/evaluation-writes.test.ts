@@ -7,7 +7,12 @@ import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { offline } from '../../lib/sync/testing/fake-transport.ts';
 import { setUpReplayHarness } from '../../lib/sync/testing/replay-harness.ts';
 
-import { closeForm, saveCriterionScore, type FormKey } from './evaluation-writes.ts';
+import {
+  closeForm,
+  saveCriterionScore,
+  saveWrittenFeedback,
+  type FormKey,
+} from './evaluation-writes.ts';
 
 const teacherId = '0195f3a0-0000-7000-8000-000000000aaa';
 const principal = { id: 'principal-1', fullName: 'Amal' };
@@ -16,6 +21,7 @@ const key: FormKey = {
   evaluateeName: 'Huda',
   schoolYear: '2026-2027',
   side: 'principal',
+  criteriaJob: 'teacher',
 };
 const [first, second] = [
   '0195f3a0-0000-7000-8000-000000000001',
@@ -58,13 +64,59 @@ describe('evaluation form writes', () => {
     expect(entries[1]?.body).toEqual({ score: 4, note: 'Good' });
   });
 
-  it('finalises on the device with the total shown, and sends it once online', async () => {
+  it('saves the strengths and areas for development offline, trimmed, through the outbox', async () => {
+    await saveWrittenFeedback(h.db, key, principal.id, {
+      strengths: '  Clear plans ',
+      developmentAreas: 'Vary the assessment',
+    });
+    expect(await evaluationsTable(h.db).get(formId)).toMatchObject({
+      strengths: 'Clear plans',
+      developmentAreas: 'Vary the assessment',
+      syncState: 'pending',
+    });
+    const entries = await h.db.outbox.orderBy('id').toArray();
+    expect(entries.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+      'POST /evaluations',
+      `PUT /evaluations/${formId}/written-feedback`,
+    ]);
+    expect(entries[1]?.body).toEqual({
+      strengths: 'Clear plans',
+      developmentAreas: 'Vary the assessment',
+    });
+  });
+
+  it('keeps a criterion’s note when only its score is saved after it, and its score for a note', async () => {
+    await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 3 });
+    await saveCriterionScore(h.db, key, principal.id, { criterionId: first, note: ' Clear ' });
+    await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 4 });
+    expect((await evaluationsTable(h.db).get(formId))?.scores).toEqual([
+      { criterionId: first, score: 4, note: 'Clear' },
+    ]);
+    const entries = await h.db.outbox.orderBy('id').toArray();
+    expect(entries.at(-1)?.body).toEqual({ score: 4, note: 'Clear' });
+  });
+
+  it('keeps the strengths when only the areas are saved after them', async () => {
+    await saveWrittenFeedback(h.db, key, principal.id, { strengths: 'Clear plans' });
+    await saveWrittenFeedback(h.db, key, principal.id, { developmentAreas: 'Vary the assessment' });
+    expect(await evaluationsTable(h.db).get(formId)).toMatchObject({
+      strengths: 'Clear plans',
+      developmentAreas: 'Vary the assessment',
+    });
+    const entries = await h.db.outbox.orderBy('id').toArray();
+    expect(entries.at(-1)?.body).toEqual({
+      strengths: 'Clear plans',
+      developmentAreas: 'Vary the assessment',
+    });
+  });
+
+  it('finalises on the device with the rating shown, and sends it once online', async () => {
     await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 4, note: '' });
-    await closeForm(h.db, key, principal, { total: 80, bandId: 'very-good' });
+    await closeForm(h.db, key, principal, { weightedScore: 3.5, overallRating: 4 });
     expect(await evaluationsTable(h.db).get(formId)).toMatchObject({
       status: 'finalised',
-      total: 80,
-      bandId: 'very-good',
+      weightedScore: 3.5,
+      overallRating: 4,
       closedById: principal.id,
     });
 

@@ -1,7 +1,6 @@
 import { evaluationEndpoints as forms } from '../../../contract/endpoints/evaluations.ts';
 import { evaluationFormId } from '../../../contract/evaluation-form-id.ts';
 import { closedStatusOf, type EvaluationSide } from '../../../contract/evaluations.ts';
-import { teacherJob } from '../../entities/criteria/use-criteria.ts';
 import { evaluationsTable, type EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { withDeviceStorage } from '../../lib/db/with-device-storage.ts';
@@ -21,6 +20,8 @@ export interface FormKey {
   evaluateeName: string;
   schoolYear: string;
   side: EvaluationSide;
+  /** The set a new form scores, as the device picked it (entities/criteria/criteria-set-of.ts). */
+  criteriaJob: string;
 }
 
 /** A new draft form as the device keeps it until the server's copy arrives. */
@@ -31,8 +32,8 @@ function draftForm(key: FormKey, authorId: string): FormContent {
     side: key.side,
     evaluateeId: key.evaluateeId,
     evaluateeName: key.evaluateeName,
-    // The server names the evaluatee's own set when their job has one.
-    criteriaJob: teacherJob,
+    // The evaluatee's job model's set, else the teacher's: the server picks the same.
+    criteriaJob: key.criteriaJob,
     schoolYear: key.schoolYear,
     status: 'draft',
     scores: [],
@@ -40,8 +41,11 @@ function draftForm(key: FormKey, authorId: string): FormContent {
     closedById: null,
     closedByName: null,
     closedAt: null,
-    total: 0,
-    bandId: null,
+    weightedScore: 0,
+    overallRating: null,
+    strengths: '',
+    developmentAreas: '',
+    history: [],
     acknowledgedAt: null,
     acknowledgementComment: '',
     createdAt: now,
@@ -54,7 +58,7 @@ function draftForm(key: FormKey, authorId: string): FormContent {
  * are saved with the outbox entries in one transaction, so two quick scores cannot lose each
  * other. The id is derived from the form, so every device starts the same record.
  */
-async function changeForm(
+export async function changeForm(
   db: UserDb,
   key: FormKey,
   authorId: string,
@@ -89,34 +93,78 @@ async function changeForm(
   void requestReplay();
 }
 
+/**
+ * Saves a criterion's score, its note, or both; what is left out keeps what the device holds,
+ * read in the same transaction, so a note and a score tapped right after it never undo each
+ * other. A note needs a score (the form asks for the score first).
+ */
 export function saveCriterionScore(
   db: UserDb,
   key: FormKey,
   authorId: string,
-  entry: { criterionId: string; score: number; note: string },
+  entry: { criterionId: string; score?: number; note?: string },
 ) {
-  const note = entry.note.trim();
-  return changeForm(db, key, authorId, (current) => ({
-    record: {
-      ...current,
-      scores: [
-        ...current.scores.filter((score) => score.criterionId !== entry.criterionId),
-        { criterionId: entry.criterionId, score: entry.score, note },
-      ],
-    },
-    request: outboxRequest(forms.saveScore, {
-      params: { id: current.id, criterionId: entry.criterionId },
-      body: { score: entry.score, note },
-    }),
-  }));
+  return changeForm(db, key, authorId, (current) => {
+    const saved = current.scores.find((score) => score.criterionId === entry.criterionId);
+    const score = entry.score ?? saved?.score;
+    if (score === undefined) throw new Error(`criterion ${entry.criterionId} has no score yet`);
+    const note = entry.note?.trim() ?? saved?.note ?? '';
+    return {
+      record: {
+        ...current,
+        scores: [
+          ...current.scores.filter((other) => other.criterionId !== entry.criterionId),
+          { criterionId: entry.criterionId, score, note },
+        ],
+      },
+      request: outboxRequest(forms.saveScore, {
+        params: { id: current.id, criterionId: entry.criterionId },
+        body: { score, note },
+      }),
+    };
+  });
 }
 
-/** Finalises the principal's side or submits the self-assessment, with the total it shows. */
+/** The strengths and areas the device holds for the form, empty where none is written. */
+export async function writtenFeedbackOf(
+  db: UserDb,
+  key: FormKey,
+): Promise<{ strengths: string; developmentAreas: string }> {
+  const form = await evaluationsTable(db).get(
+    evaluationFormId(key.evaluateeId, key.schoolYear, key.side),
+  );
+  return { strengths: form?.strengths ?? '', developmentAreas: form?.developmentAreas ?? '' };
+}
+
+/**
+ * Saves the fields given; a field left out keeps what the device holds, read in the same
+ * transaction, so two fields left one after the other never write each other back.
+ */
+export function saveWrittenFeedback(
+  db: UserDb,
+  key: FormKey,
+  authorId: string,
+  feedback: { strengths?: string; developmentAreas?: string },
+) {
+  return changeForm(db, key, authorId, (current) => {
+    const strengths = feedback.strengths?.trim() ?? current.strengths;
+    const developmentAreas = feedback.developmentAreas?.trim() ?? current.developmentAreas;
+    return {
+      record: { ...current, strengths, developmentAreas },
+      request: outboxRequest(forms.saveWrittenFeedback, {
+        params: { id: current.id },
+        body: { strengths, developmentAreas },
+      }),
+    };
+  });
+}
+
+/** Finalises the principal's side or submits the self-assessment, with the rating it shows. */
 export function closeForm(
   db: UserDb,
   key: FormKey,
   author: { id: string; fullName: string },
-  result: { total: number; bandId: string | null },
+  result: { weightedScore: number; overallRating: number | null },
 ) {
   const action = key.side === 'principal' ? forms.finalise : forms.submit;
   return changeForm(db, key, author.id, (current) => ({

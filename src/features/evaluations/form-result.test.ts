@@ -15,10 +15,15 @@ const criterion = (id: string, weight: number): Criterion => ({
   sortOrder: 1,
 });
 const criteria = [criterion('a', 60), criterion('b', 40)];
-const bands = [
-  { id: 'top', minScore: 90, maxScore: 100, nameEn: 'Excellent', nameAr: 'ممتاز', sortOrder: 1 },
-  { id: 'rest', minScore: 0, maxScore: 89.99, nameEn: 'Other', nameAr: 'غير', sortOrder: 2 },
-];
+const level = (rating: number, nameAr: string) => ({
+  id: `level-${rating}`,
+  rating,
+  nameEn: `Level ${rating}`,
+  nameAr,
+  curveSharePercent: null,
+  sortOrder: 6 - rating,
+});
+const levels = [level(5, 'مثالي'), level(4, 'تخطى التوقعات'), level(3, 'وافق التوقعات')];
 
 function makeForm(overrides: Partial<EvaluationRow>): EvaluationRow {
   return {
@@ -34,8 +39,11 @@ function makeForm(overrides: Partial<EvaluationRow>): EvaluationRow {
     closedById: null,
     closedByName: null,
     closedAt: null,
-    total: 0,
-    bandId: null,
+    weightedScore: 0,
+    overallRating: null,
+    strengths: '',
+    developmentAreas: '',
+    history: [],
     acknowledgedAt: null,
     acknowledgementComment: '',
     createdAt: '2026-11-01T00:00:00Z',
@@ -46,32 +54,47 @@ function makeForm(overrides: Partial<EvaluationRow>): EvaluationRow {
 }
 
 describe('formResult', () => {
-  it('adds up a draft as it is scored, naming the band once every criterion has a score', () => {
+  it('rates a draft as it is scored, naming the level once every criterion has a score', () => {
     const partial = formResult(
       makeForm({ scores: [{ criterionId: 'a', score: 5, note: '' }] }),
       criteria,
-      bands,
+      levels,
     );
-    expect(partial).toMatchObject({ total: 60, complete: false, band: undefined });
+    expect(partial).toMatchObject({
+      weightedScore: 5,
+      overallRating: null,
+      complete: false,
+      level: undefined,
+    });
+    // (60 × 4 + 40 × 3) / 100 = 3.6, rated 4.
     const full = formResult(
       makeForm({
         scores: [
-          { criterionId: 'a', score: 5, note: '' },
-          { criterionId: 'b', score: 4, note: '' },
+          { criterionId: 'a', score: 4, note: '' },
+          { criterionId: 'b', score: 3, note: '' },
         ],
       }),
       criteria,
-      bands,
+      levels,
     );
-    expect(full).toMatchObject({ total: 92, complete: true, band: { id: 'top' } });
+    expect(full).toMatchObject({
+      weightedScore: 3.6,
+      overallRating: 4,
+      complete: true,
+      level: { nameAr: 'تخطى التوقعات' },
+    });
   });
 
-  it('keeps the total and band fixed when the form was closed', () => {
+  it('keeps the score and rating the server fixed when the form was closed', () => {
     const closed = formResult(
-      makeForm({ status: 'finalised', total: 85, bandId: 'rest', scores: [] }),
+      makeForm({ status: 'finalised', weightedScore: 3.45, overallRating: 3, scores: [] }),
       criteria,
-      bands,
+      levels,
     );
-    expect(closed).toMatchObject({ total: 85, band: { id: 'rest' } });
+    expect(closed).toMatchObject({
+      weightedScore: 3.45,
+      overallRating: 3,
+      level: { nameAr: 'وافق التوقعات' },
+    });
   });
 });

@@ -1,31 +1,33 @@
 import type { Criterion } from '../../../contract/achievements.ts';
-import { bandOfTotal, weightedTotal } from '../../../contract/evaluation-total.ts';
+import { formRating } from '../../../contract/evaluation-rating.ts';
 import type { EvaluationBand } from '../../../contract/evaluations.ts';
 import type { EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
 
 export interface FormResult {
-  total: number;
-  band: EvaluationBand | undefined;
+  /** 1-5, two decimals. */
+  weightedScore: number;
+  overallRating: number | null;
+  /** The rating's level, with its label. */
+  level: EvaluationBand | undefined;
   complete: boolean;
   scoredCount: number;
 }
 
 /**
- * What a side of the form adds up to: a closed form keeps the total and band the server fixed;
- * a draft is added up on the device as it is scored, the same way the server does.
+ * What a side of the form comes to: a closed form keeps the score and rating the server fixed;
+ * a draft is rated on the device as it is scored, by the same function as the server.
  */
 export function formResult(
   row: EvaluationRow | undefined,
   criteria: readonly Criterion[],
-  bands: readonly EvaluationBand[],
+  levels: readonly EvaluationBand[],
 ): FormResult {
-  const computed = weightedTotal(criteria, row?.scores ?? []);
-  if (row && row.status !== 'draft') {
-    return {
-      ...computed,
-      total: row.total,
-      band: bands.find((band) => band.id === row.bandId) ?? bandOfTotal(row.total, bands),
-    };
-  }
-  return { ...computed, band: computed.complete ? bandOfTotal(computed.total, bands) : undefined };
+  const computed = formRating(criteria, row?.scores ?? []);
+  const closed = row !== undefined && row.status !== 'draft' && row.overallRating !== null;
+  const rating = closed ? row.overallRating : computed.overallRating;
+  return {
+    ...computed,
+    ...(closed && { weightedScore: row.weightedScore, overallRating: row.overallRating }),
+    level: levels.find((level) => level.rating === rating),
+  };
 }

@@ -3,6 +3,7 @@ import { Anchor, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { teacherJob } from '../../entities/criteria/use-criteria.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
 import { useSession } from '../../lib/session/session-store.ts';
@@ -30,15 +31,17 @@ export default function StaffEvaluationPage() {
   useEffect(() => {
     if (userId) void refreshFormsFromServer(db, () => fetchEvaluationsOf(userId));
   }, [db, userId, year]);
-  const staffName =
-    staff.status === 'loaded'
-      ? staff.data.find((member) => member.userId === userId)?.fullName
-      : undefined;
+  const member =
+    staff.status === 'loaded' ? staff.data.find((entry) => entry.userId === userId) : undefined;
+  const staffName = member?.fullName;
+  // Her job model names the set a new form scores; unknown when the list cannot be read.
+  const evaluateeJobModel =
+    staff.status === 'loaded' ? (member?.jobModel ?? teacherJob) : undefined;
   const name = pair?.principal?.evaluateeName || pair?.self?.evaluateeName || staffName || '';
 
   return (
     <Container size="sm" py="lg" px="sm">
-      {session && userId ? (
+      {session && userId && staff.status !== 'loading' ? (
         <Stack gap="md">
           <Anchor component={Link} to="/evaluations" fz="sm">
             <Trans>All evaluations</Trans>
@@ -53,6 +56,14 @@ export default function StaffEvaluationPage() {
             )}
           </Title>
           <SchoolYearSelect value={year} onChange={setYear} />
+          {pair?.principal && pair.principal.status !== 'draft' && (
+            <Anchor
+              component={Link}
+              to={`/evaluations/user/${encodeURIComponent(userId)}/faris?year=${year}`}
+            >
+              <Trans>Faris entry sheet</Trans>
+            </Anchor>
+          )}
           <EvaluationForm
             key={`${userId}-${year}`}
             evaluateeId={userId}
@@ -60,6 +71,7 @@ export default function StaffEvaluationPage() {
             schoolYear={year}
             viewer={{ id: session.user.sub, fullName: profile?.fullName ?? '' }}
             mode="evaluator"
+            evaluateeJobModel={evaluateeJobModel}
           />
         </Stack>
       ) : (

@@ -4,6 +4,7 @@ import type { EvaluationBand } from '../../../contract/evaluations.ts';
 import {
   evaluationBandsTable,
   evaluationsTable,
+  withRatingFields,
   type EvaluationRow,
 } from '../../entities/evaluation/evaluation-row.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
@@ -21,14 +22,15 @@ export function useFormPair(evaluateeId: string, schoolYear: string): FormPair |
       .where('[evaluateeId+schoolYear]')
       .equals([evaluateeId, schoolYear])
       .toArray();
-    return {
-      principal: rows.find((row) => row.side === 'principal'),
-      self: rows.find((row) => row.side === 'self'),
+    const side = (name: EvaluationRow['side']) => {
+      const row = rows.find((candidate) => candidate.side === name);
+      return row && withRatingFields(row);
     };
+    return { principal: side('principal'), self: side('self') };
   }, [db, evaluateeId, schoolYear]);
 }
 
-/** The Ministry's rating bands, in their order. */
+/** The levels of the overall rating with their labels and curve shares, 5 first. */
 export function useEvaluationBands(): EvaluationBand[] {
   const db = useUserDb();
   return useLiveQuery(() => evaluationBandsTable(db).orderBy('sortOrder').toArray(), [db]) ?? [];

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Accordion, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,10 +33,10 @@ export function FaqSection() {
       question: <Trans>What happens when the free trial ends?</Trans>,
       answer: (
         <Trans>
-          The trial lasts {trialDays} days from registration and includes every feature, with no
-          payment details required. To keep working after it, choose a yearly plan from your
-          profile. If you do not, your account stays in place and your data is kept as described
-          below.
+          The trial lasts <Plural value={trialDays} one="# day" other="# days" /> from registration
+          and includes every feature, with no payment details required. To keep working after it,
+          choose a yearly plan from your profile. If you do not, your account stays in place and
+          your data is kept as described below.
         </Trans>
       ),
     },
@@ -75,10 +75,11 @@ export function FaqSection() {
       question: <Trans>What happens to my data if my subscription expires?</Trans>,
       answer: (
         <Trans>
-          We keep your data for {retentionDaysAfterExpiry} days after your subscription expires.
-          Renew within that time and you continue exactly where you left off. After that period your
-          data may be permanently deleted, so print or save your portfolio first if you do not plan
-          to renew.
+          We keep your data for{' '}
+          <Plural value={retentionDaysAfterExpiry} one="# day" other="# days" /> after your
+          subscription expires. Renew within that time and you continue exactly where you left off.
+          After that period your data may be permanently deleted, so print or save your portfolio
+          first if you do not plan to renew.
         </Trans>
       ),
     },

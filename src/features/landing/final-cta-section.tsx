@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -17,8 +17,8 @@ export function FinalCtaSection() {
           </Title>
           <Text size="lg" className={classes.text}>
             <Trans>
-              Start today with a {trialDays}-day free trial. Capture your first evidence in the
-              classroom in under a minute.
+              Start today with a <Plural value={trialDays} one="#-day" other="#-day" /> free trial.
+              Capture your first evidence in the classroom in under a minute.
             </Trans>
           </Text>
           <Button
@@ -29,7 +29,9 @@ export function FinalCtaSection() {
             rightSection={<ForwardArrowIcon />}
             className={classes.button}
           >
-            <Trans>Start your {trialDays}-day free trial</Trans>
+            <Trans>
+              Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
+            </Trans>
           </Button>
         </Stack>
       </Container>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -46,7 +46,9 @@ export function HeroSection() {
                 rightSection={<ForwardArrowIcon />}
                 className={classes.action}
               >
-                <Trans>Start your {trialDays}-day free trial</Trans>
+                <Trans>
+                  Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
+                </Trans>
               </Button>
               <Button
                 component={Link}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Center, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -33,8 +33,8 @@ export function PricingSection() {
       title={<Trans>Simple yearly pricing</Trans>}
       description={
         <Trans>
-          Every account starts with a {trialDays}-day free trial. When you are ready, choose a
-          yearly plan in Saudi riyals.
+          Every account starts with a <Plural value={trialDays} one="#-day" other="#-day" /> free
+          trial. When you are ready, choose a yearly plan in Saudi riyals.
         </Trans>
       }
     >

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Progress, Stack, Text } from '@mantine/core';
 
 import mock from './mock-surface.module.css';
@@ -60,7 +60,12 @@ export function SchoolOverviewMock() {
             <Progress size="sm" value={(criteriaCovered / criteriaTotal) * 100} />
             <Text size="xs" className={tone.muted}>
               <Trans>
-                {criteriaCovered} of {criteriaTotal} criteria covered
+                {criteriaCovered} of{' '}
+                <Plural
+                  value={criteriaTotal}
+                  one="# criterion covered"
+                  other="# criteria covered"
+                />
               </Trans>
             </Text>
           </Stack>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 
 import { minimumAgeYears, retentionDaysAfterExpiry } from '../../../contract/constants.ts';
 
@@ -229,8 +229,9 @@ export default function PrivacyPolicyPage() {
           <p>
             <Trans>
               We keep your data for as long as your account is active. If your subscription expires,
-              we keep your data for {retentionDaysAfterExpiry} days so that you can renew; after
-              that period it may be permanently deleted.
+              we keep your data for{' '}
+              <Plural value={retentionDaysAfterExpiry} one="# day" other="# days" /> so that you can
+              renew; after that period it may be permanently deleted.
             </Trans>
           </p>
           <p>
@@ -288,11 +289,12 @@ export default function PrivacyPolicyPage() {
       content: (
         <p>
           <Trans>
-            Shawahid is intended for school staff aged {minimumAgeYears} or over and is not directed
-            at students. Evidence may nevertheless show students or their work. Upload only what the
-            evidence needs, follow the regulations of the Ministry of Education and of your school
-            on photographing students and sharing their work, and leave out names, national ID
-            numbers and other details that are not necessary.
+            Shawahid is intended for school staff aged{' '}
+            <Plural value={minimumAgeYears} one="# year" other="# years" /> or over and is not
+            directed at students. Evidence may nevertheless show students or their work. Upload only
+            what the evidence needs, follow the regulations of the Ministry of Education and of your
+            school on photographing students and sharing their work, and leave out names, national
+            ID numbers and other details that are not necessary.
           </Trans>
         </p>
       ),

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -17,9 +17,10 @@ export default function RefundPolicyPage() {
       content: (
         <p>
           <Trans>
-            Every new account includes a free trial of {trialDays} days with access to all features
-            and no payment details required. Use it to make sure Shawahid suits you and, for
-            schools, to choose the plan that fits your number of teachers.
+            Every new account includes a free trial of{' '}
+            <Plural value={trialDays} one="# day" other="# days" /> with access to all features and
+            no payment details required. Use it to make sure Shawahid suits you and, for schools, to
+            choose the plan that fits your number of teachers.
           </Trans>
         </p>
       ),
@@ -112,10 +113,10 @@ export default function RefundPolicyPage() {
         <p>
           <Trans>
             If you do not renew, your subscription expires at the end of its period. We keep your
-            data for {retentionDaysAfterExpiry} days after expiry; renew within that time to
-            continue where you left off. After that period your data may be permanently deleted. If
-            you do not intend to renew, print or save your portfolio before your subscription
-            expires.
+            data for <Plural value={retentionDaysAfterExpiry} one="# day" other="# days" /> after
+            expiry; renew within that time to continue where you left off. After that period your
+            data may be permanently deleted. If you do not intend to renew, print or save your
+            portfolio before your subscription expires.
           </Trans>
         </p>
       ),

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -53,9 +53,9 @@ export default function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              You must be at least {minimumAgeYears} years old to create an account. You agree to
-              give accurate information, including your name, email address and school name, and to
-              keep it up to date.
+              You must be at least <Plural value={minimumAgeYears} one="# year" other="# years" />{' '}
+              old to create an account. You agree to give accurate information, including your name,
+              email address and school name, and to keep it up to date.
             </Trans>
           </p>
           <p>
@@ -112,9 +112,10 @@ export default function TermsOfServicePage() {
         <>
           <p>
             <Trans>
-              Every new account starts with a free trial of {trialDays} days, with no payment
-              details required. To continue after the trial, you choose a yearly plan: an individual
-              plan for a single teacher, or a school plan for a set number of teachers.
+              Every new account starts with a free trial of{' '}
+              <Plural value={trialDays} one="# day" other="# days" />, with no payment details
+              required. To continue after the trial, you choose a yearly plan: an individual plan
+              for a single teacher, or a school plan for a set number of teachers.
             </Trans>
           </p>
           <p>
@@ -274,8 +275,9 @@ export default function TermsOfServicePage() {
             <Trans>
               When a trial or subscription ends without renewal, it expires and access to the
               service is limited until you choose a plan. We keep your data for{' '}
-              {retentionDaysAfterExpiry} days after expiry so that you can renew and continue. After
-              that period, your data may be permanently deleted.
+              <Plural value={retentionDaysAfterExpiry} one="# day" other="# days" /> after expiry so
+              that you can renew and continue. After that period, your data may be permanently
+              deleted.
             </Trans>
           </p>
           <p>

@@ -1,14 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 
 import type { Plan } from '../../../contract/subscriptions.ts';
 import { planName } from '../../entities/subscription/plan-text.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { VatLines } from '../../entities/billing/vat-lines.tsx';
 
-/** What is being bought: the plan, its period and its price in riyals. */
+/** What is being bought: the plan, its period and its price in riyals with its VAT. */
 export function OrderSummary({ plan }: { plan: Plan }) {
   const { locale } = useLocale();
+  const teachers = plan.teacherLimit;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -21,9 +23,9 @@ export function OrderSummary({ plan }: { plan: Plan }) {
             <Trans>Yearly</Trans>
           </Text>
         </Group>
-        {plan.teacherLimit !== null && (
+        {teachers !== null && (
           <Text size="sm" c="dimmed">
-            <Trans>Up to {plan.teacherLimit} teachers</Trans>
+            <Plural value={teachers} one="Up to # teacher" other="Up to # teachers" />
           </Text>
         )}
         {plan.originalPriceHalalas !== null && (
@@ -37,14 +39,7 @@ export function OrderSummary({ plan }: { plan: Plan }) {
           </Group>
         )}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>
-            <Trans>Total</Trans>
-          </Text>
-          <Text fw={700} data-testid="order-total">
-            {formatHalalas(plan.priceHalalas, locale)}
-          </Text>
-        </Group>
+        <VatLines priceHalalas={plan.priceHalalas} />
       </Stack>
     </Card>
   );

@@ -13,6 +13,8 @@ import { homePathFor } from '../../lib/session/home-path.ts';
 import { loadProfile } from '../../lib/session/load-profile.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
+import { InvoiceDownloadButton } from '../../entities/billing/invoice-download-button.tsx';
+import { PaidAmount } from './paid-amount.tsx';
 import { verifyPayment } from './payments-api.ts';
 
 const invalidRequest = 'payment.failed.invalidRequest';
@@ -94,6 +96,7 @@ export default function PaymentCallbackPage() {
                 {paid ? <Trans>Payment successful</Trans> : <Trans>Payment not completed</Trans>}
               </Title>
             </Group>
+            {paid && outcome.kind === 'done' && <PaidAmount result={outcome.result} />}
             {paid && outcome.kind === 'done' ? (
               <Text>
                 {outcome.result.subscriptionEndsAt ? (
@@ -113,6 +116,12 @@ export default function PaymentCallbackPage() {
               <Button component={Link} to={homePathFor(session?.user.role ?? 'agent')}>
                 <Trans>Back to home</Trans>
               </Button>
+              {paid && outcome.kind === 'done' && outcome.result.invoiceId && (
+                <InvoiceDownloadButton
+                  invoiceId={outcome.result.invoiceId}
+                  invoiceNumber={outcome.result.invoiceNumber ?? 0}
+                />
+              )}
               {!paid && outcome.kind === 'done' && (
                 <Button
                   variant="default"

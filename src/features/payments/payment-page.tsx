@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Container, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { PaymentSource } from '../../../contract/payments.ts';
@@ -8,6 +8,9 @@ import { openSubscriptionDialog } from '../../entities/subscription-gate/subscri
 import { usePlans } from '../../entities/subscription/plans-cache.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
+import { BuyerVatNumberField, buyerVatNumberProblem } from './buyer-vat-number-field.tsx';
+import { TransferOffer } from './transfer-offer.tsx';
+import { useBillingTerms } from '../../entities/billing/use-billing-terms.ts';
 import { hostedStepUrl } from './hosted-step-url.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentForm } from './payment-form.tsx';
@@ -21,18 +24,24 @@ export default function PaymentPage() {
   const plans = usePlans();
   const planId = searchParams.get('planId');
   const plan = plans?.find((candidate) => candidate.id === planId && !candidate.isComingSoon);
+  const terms = useBillingTerms();
+  const [buyerVatNumber, setBuyerVatNumber] = useState('');
 
   const pay = useCallback(
     async (source: PaymentSource) => {
-      if (!plan) return;
-      const created = await createPayment({ planId: plan.id, source });
+      if (!plan || buyerVatNumberProblem(buyerVatNumber)) return;
+      const created = await createPayment({
+        planId: plan.id,
+        source,
+        ...(buyerVatNumber.trim() && { buyerVatNumber }),
+      });
       if (created.redirectUrl.startsWith('/payment/callback')) {
         void navigate(created.redirectUrl);
         return;
       }
       window.location.assign(hostedStepUrl(created.redirectUrl, locale));
     },
-    [plan, navigate, locale],
+    [plan, navigate, locale, buyerVatNumber],
   );
 
   return (
@@ -54,7 +63,15 @@ export default function PaymentPage() {
           </Alert>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <OrderSummary plan={plan} />
+            <Stack gap="lg">
+              <OrderSummary plan={plan} />
+              {plan.category === 'organization' && (
+                <BuyerVatNumberField value={buyerVatNumber} onChange={setBuyerVatNumber} />
+              )}
+              {plan.category === 'organization' && terms.transfersOpen && (
+                <TransferOffer planId={plan.id} buyerVatNumber={buyerVatNumber} />
+              )}
+            </Stack>
             <PaymentForm onPay={pay} />
           </SimpleGrid>
         )}

@@ -38,8 +38,8 @@ export function EvidenceStorageUsage() {
       <Progress value={fraction * 100} color={fraction >= 0.9 ? 'orange' : 'teal'} aria-hidden />
       <Text fz="sm" c="dimmed">
         <Trans>
-          Photos, videos and documents count from upload. Files no achievement keeps are removed
-          after a day.
+          Photos, videos and documents count from upload. Files no piece of evidence keeps are
+          removed after a day.
         </Trans>
       </Text>
     </Stack>

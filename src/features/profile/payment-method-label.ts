@@ -7,6 +7,7 @@ export const paymentMethodLabel: Record<PaymentMethod, MessageDescriptor> = {
   creditcard: msg`Card`,
   applepay: msg`Apple Pay`,
   stcpay: msg`STC Pay`,
+  banktransfer: msg`Bank transfer`,
 };
 
 export function isPaymentMethod(value: string): value is PaymentMethod {

@@ -1,6 +1,8 @@
 import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications.ts';
+import type { NotificationChannel, NotificationKind } from '../../../contract/notifications.ts';
 import type { PasswordChange, ProfileUpdate } from '../../../contract/profile.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
@@ -28,3 +30,12 @@ export const fetchPaymentHistory = (signal?: AbortSignal) =>
 
 export const fetchEvidenceStorageUsage = (signal?: AbortSignal) =>
   callEndpoint(evidenceFilesEndpoints.storageUsage, {}, { signal });
+
+export const fetchNotificationPreferences = (signal?: AbortSignal) =>
+  callEndpoint(notificationEndpoints.readPreferences, {}, { signal });
+
+/** Changes one kind's channel; the answer is every kind's. */
+export const updateNotificationChannel = (kind: NotificationKind, channel: NotificationChannel) =>
+  callEndpoint(notificationEndpoints.updatePreferences, {
+    body: { channels: { [kind]: channel } },
+  });

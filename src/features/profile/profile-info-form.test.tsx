@@ -36,6 +36,7 @@ const profile: Profile = {
   mobile: '+966512345678',
   dateOfBirth: '1990-04-12',
   job: null,
+  jobModel: 'teacher',
   locale: 'en',
   subscriptionStatus: null,
   subscriptionEndDate: null,

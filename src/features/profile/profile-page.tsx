@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { DeviceStorage } from './device-storage.tsx';
 import { EvidenceStorageUsage } from './evidence-storage-usage.tsx';
 import { HistoryTable } from './history-table.tsx';
+import { NotificationPreferences } from './notification-preferences.tsx';
 import { fetchPaymentHistory, fetchSubscriptionHistory } from './profile-api.ts';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { ProfilePictureUpload } from './profile-picture-upload.tsx';
@@ -54,6 +55,14 @@ export default function ProfilePage() {
                   <ProfileInfoForm key={profile.id} profile={profile} />
                 </Stack>
               </Card>
+              <Card withBorder id="notifications">
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    <Trans>Notifications</Trans>
+                  </Title>
+                  <NotificationPreferences role={profile.role} />
+                </Stack>
+              </Card>
               <Card withBorder>
                 <Stack gap="md">
                   <Title order={2} fz="h4">
@@ -99,7 +108,7 @@ export default function ProfilePage() {
             <HistoryTable load={fetchSubscriptionHistory} />
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="lg">
-            <HistoryTable load={fetchPaymentHistory} />
+            <HistoryTable load={fetchPaymentHistory} withInvoices />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -26,7 +26,7 @@ export function ProfilePictureUpload({ profile }: { profile: Profile }) {
       return;
     }
     if (file.size > profilePicture.maxBytes) {
-      notifyKey('validation.error.fileTooLarge', { max: '5 MB' });
+      notifyKey('validation.error.fileTooLarge', { bytes: profilePicture.maxBytes });
       return;
     }
     await send(file);

@@ -4,13 +4,21 @@ import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { EvaluationSummary } from '../../../contract/portfolio-shares.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { formatLongDate } from '../../lib/format/format-date.ts';
+import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-/** The principal's finalised evaluation: total, band, each criterion's score, acknowledgement. */
+/**
+ * The principal's finalised evaluation: the overall rating and its label, the weighted score,
+ * each criterion's score, the strengths and areas for development, the acknowledgement.
+ */
 export function SharedEvaluationSection({ summary }: { summary: EvaluationSummary }) {
   const { locale } = useLocale();
-  const total = summary.total;
-  const band = locale === 'ar' ? summary.bandNameAr : summary.bandNameEn;
+  const rating = numberFormat(locale).format(summary.overallRating);
+  const weightedScore = numberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(summary.weightedScore);
+  const label = locale === 'ar' ? summary.ratingNameAr : summary.ratingNameEn;
   const finalisedOn = formatLongDate(summary.finalisedAt, locale);
   const principal = summary.principalName;
   const acknowledgedOn = summary.acknowledgedAt && formatLongDate(summary.acknowledgedAt, locale);
@@ -23,10 +31,13 @@ export function SharedEvaluationSection({ summary }: { summary: EvaluationSummar
         <Stack gap="xs">
           <Group gap="md">
             <Text fw={700} fz="xl">
-              <Trans>{total} of 100</Trans>
+              <Trans>Rating {rating} of 5</Trans>
             </Text>
-            {band && <Text fw={600}>{band}</Text>}
+            {label && <Text fw={600}>{label}</Text>}
           </Group>
+          <Text fz="sm">
+            <Trans>Weighted score {weightedScore}</Trans>
+          </Text>
           <Text fz="sm" c="dimmed">
             {principal ? (
               <Trans>
@@ -51,6 +62,26 @@ export function SharedEvaluationSection({ summary }: { summary: EvaluationSummar
               })}
             </Table.Tbody>
           </Table>
+          {summary.strengths && (
+            <Stack gap={2}>
+              <Text fw={600} fz="sm">
+                <Trans>Strengths</Trans>
+              </Text>
+              <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {summary.strengths}
+              </Text>
+            </Stack>
+          )}
+          {summary.developmentAreas && (
+            <Stack gap={2}>
+              <Text fw={600} fz="sm">
+                <Trans>Areas for development</Trans>
+              </Text>
+              <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {summary.developmentAreas}
+              </Text>
+            </Stack>
+          )}
           {acknowledgedOn && (
             <Text fz="sm">
               <Trans>Acknowledged by the staff member on {acknowledgedOn}</Trans>

@@ -11,6 +11,10 @@ export const fetchSharedPortfolio = (token: string, signal?: AbortSignal) =>
 export const sharedThumbnailUrl = (token: string, fileId: string) =>
   `/api${pathOf(endpoints.thumbnail, { token, fileId })}`;
 
+/** A document or video of the portfolio, downloaded by the browser from a plain link. */
+export const sharedFileUrl = (token: string, fileId: string) =>
+  `/api${pathOf(endpoints.file, { token, fileId })}`;
+
 /** The PDF, downloaded by the browser itself from a plain link. */
 export const sharedPdfUrl = (token: string, lang: Locale) =>
   `/api${pathOf(endpoints.pdf, { token })}?lang=${lang}`;

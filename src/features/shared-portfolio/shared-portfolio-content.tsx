@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { schoolYearName } from '../../../contract/school-year-name.ts';
 import type { SharedPortfolio } from '../../../contract/portfolio-shares.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
@@ -23,15 +24,22 @@ export function SharedPortfolioContent({
 }) {
   const { locale } = useLocale();
   const [photo, setPhoto] = useState<string | null>(null);
-  const year = portfolio.schoolYear;
+  const year = schoolYearName(portfolio.schoolYear, locale);
   const principal = portfolio.principalName;
   const details = [portfolio.job, portfolio.schoolName].filter(Boolean).join(' · ');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Text c="dimmed" fz="sm">
-          <Trans>Achievement portfolio · school year {year}</Trans>
+          <Trans>
+            Achievement portfolio · school year <bdi>{year}</bdi>
+          </Trans>
         </Text>
+        {portfolio.acceptedOnly && (
+          <Text fz="sm" fw={600} c="teal">
+            <Trans>Only evidence the principal accepted is shown.</Trans>
+          </Text>
+        )}
         <Title order={1}>
           <bdi>{portfolio.ownerName}</bdi>
         </Title>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -6,6 +6,7 @@ import type { Plan } from '../../../contract/subscriptions.ts';
 import { planDescription, planName } from '../../entities/subscription/plan-text.ts';
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { VatNote } from '../../entities/billing/vat-lines.tsx';
 
 import type { AgreementKey } from './plan-agreements.ts';
 
@@ -47,6 +48,7 @@ export function PlanCard({ plan, ticked, canSelect, onToggle, onSelect }: PlanCa
     },
     { key: 'noRefund', label: <Trans>I understand there is no refund after payment</Trans> },
   ];
+  const teachers = plan.teacherLimit;
   return (
     <Card withBorder padding="lg" radius="md" aria-label={name} component="section">
       <Stack gap="sm" h="100%">
@@ -73,9 +75,10 @@ export function PlanCard({ plan, ticked, canSelect, onToggle, onSelect }: PlanCa
             <Trans>per year</Trans>
           </Text>
         </Group>
-        {plan.teacherLimit !== null && (
+        <VatNote priceHalalas={plan.priceHalalas} />
+        {teachers !== null && (
           <Text size="sm" fw={500}>
-            <Trans>Up to {plan.teacherLimit} teachers</Trans>
+            <Plural value={teachers} one="Up to # teacher" other="Up to # teachers" />
           </Text>
         )}
         <Text size="sm" c="dimmed">

@@ -14,14 +14,14 @@ import {
 
 import { supportContact } from '../../../contract/support-contact.ts';
 import { ChatComposer } from '../../lib/support-chat/chat-composer.tsx';
-import type { ChatConnectionState } from '../../lib/support-chat/chat-connection.ts';
+import type { RealtimeConnectionState } from '../../lib/realtime/realtime-connection.ts';
 import { closeSupportChat, useChatLauncher } from '../../lib/support-chat/chat-launcher.ts';
 import { ChatMessageList } from '../../lib/support-chat/chat-message-list.tsx';
 
 import { useSupportChat } from './use-support-chat.ts';
 import { VisitorIntroForm } from './visitor-intro-form.tsx';
 
-function ConnectionBadge({ state }: { state: ChatConnectionState }) {
+function ConnectionBadge({ state }: { state: RealtimeConnectionState }) {
   if (state === 'open')
     return (
       <Badge color="green" variant="light" data-testid="chat-connection" data-state={state}>

@@ -4,9 +4,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 import type { Role } from '../../../contract/constants.ts';
+import { jobModels } from '../../../contract/job-models.ts';
 import { zUserCreate, zUserUpdate, type ManagedUser } from '../../../contract/users.ts';
 import { FormDialog } from '../../components/form-dialog.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { jobModelLabel } from '../../entities/job-model/job-model-label.ts';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { reportFormFailure } from '../../lib/forms/report-form-failure.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
@@ -112,6 +114,17 @@ export function UserFormModal({
               {...form.getInputProps('mobile')}
             />
             <TextInput label={t`Job`} {...form.getInputProps('job')} />
+            {form.values.role !== 'super_admin' && form.values.role !== 'customer' && (
+              <Select
+                label={t`Job model (criteria set)`}
+                allowDeselect={false}
+                data={jobModels.map((model) => ({
+                  value: model,
+                  label: i18n._(jobModelLabel[model]),
+                }))}
+                {...form.getInputProps('jobModel')}
+              />
+            )}
             <TextInput
               label={t`Profile picture link`}
               type="url"

@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract/constants.ts';
+import type { JobModel } from '../../../contract/job-models.ts';
 import type { ManagedUser, UserCreate, UserUpdate } from '../../../contract/users.ts';
 
 /** The user form as typed: empty text means "none". */
@@ -10,6 +11,7 @@ export interface UserFormValues {
   mobile: string;
   profilePictureUrl: string;
   job: string;
+  jobModel: JobModel;
   organizationId: string;
   isActive: boolean;
 }
@@ -23,6 +25,7 @@ export function emptyUserForm(organizationId: string | null): UserFormValues {
     mobile: '+966',
     profilePictureUrl: '',
     job: '',
+    jobModel: 'teacher',
     organizationId: organizationId ?? '',
     isActive: true,
   };
@@ -37,6 +40,7 @@ export function userFormOf(user: ManagedUser): UserFormValues {
     mobile: user.mobile ?? '',
     profilePictureUrl: user.profilePictureUrl ?? '',
     job: user.job ?? '',
+    jobModel: user.jobModel,
     organizationId: user.organizationId ?? '',
     isActive: user.isActive,
   };

@@ -130,3 +130,54 @@ describe('callEndpoint and a file', () => {
     expect(await pdf.text()).toBe('%PDF-1.7');
   });
 });
+
+describe('callEndpoint and a file the server makes', () => {
+  beforeEach(() => {
+    vi.stubGlobal('Request', RequestFromPage);
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A fetch that answers after `ms`, or fails as fetch does when its signal aborts first. */
+  function answeringAfter(ms: number, answer: () => Response) {
+    return vi.fn(
+      (request: Request) =>
+        new Promise<Response>((resolve, reject) => {
+          const timer = setTimeout(() => resolve(answer()), ms);
+          request.signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(request.signal.reason);
+          });
+        }),
+    );
+  }
+
+  it('waits for a portfolio PDF as long as the server may take to make it, past the usual limit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answeringAfter(
+        30_000,
+        () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
+    const download = callEndpoint(portfolioEndpoints.own, { query: { year: 2026, lang: 'ar' } });
+    await vi.advanceTimersByTimeAsync(30_000);
+    const file = await download;
+    expect(await file.text()).toBe('%PDF-1.7');
+  });
+
+  it('still gives up on an ordinary call after the usual limit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answeringAfter(30_000, () => new Response(JSON.stringify({ success: true, result: {} }))),
+    );
+    const call = callEndpoint(profileEndpoints.read);
+    const failed = expect(call).rejects.toMatchObject({ key: 'common.error.connection' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await failed;
+  });
+});

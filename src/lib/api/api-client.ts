@@ -10,7 +10,7 @@ import {
   type HttpMethod,
 } from '../../../contract/endpoints/define-endpoint.ts';
 
-import { requestTimeoutMs } from '../../../contract/constants.ts';
+import { fileAnswerTimeoutMs, requestTimeoutMs } from '../../../contract/constants.ts';
 import { toCamelCaseKeys, toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import { freshAccessTokenHeader } from '../../../contract/access-token.ts';
 import { decodeAccessToken } from '../session/decode-access-token.ts';
@@ -169,7 +169,8 @@ function withoutUndefined(
 
 /**
  * The bytes of an authorised download (evidence files and their thumbnails, the portfolio),
- * with the same bearer header, timeout and 401 rule as every other call.
+ * with the same bearer header and 401 rule as every other call; the server may take a while
+ * to make a file, so its answer is awaited longer than a call's.
  */
 async function apiBlob(
   path: string,
@@ -179,6 +180,7 @@ async function apiBlob(
   try {
     return await http
       .get(path.replace(/^\//, ''), {
+        timeout: fileAnswerTimeoutMs,
         signal: options.signal,
         headers: headersFor(options, sentToken),
         ...(options.searchParams && {

@@ -65,4 +65,20 @@ export const schemaVersions: readonly SchemaVersion[] = [
       storageProbe: 'id',
     },
   },
+  {
+    version: 7,
+    // The user's notifications (features/notifications), newest first by their UUID v7 ids.
+    stores: {
+      notifications: 'id, syncState',
+    },
+  },
+  {
+    version: 8,
+    // Achievements counted per criterion and per review status from indexes, so a teacher's
+    // thousands are never all read to draw the coverage or the returned notice
+    // (features/achievements/use-achievement-counts.ts).
+    stores: {
+      achievements: 'id, syncState, eventStartAt, *criterionIds, reviewStatus',
+    },
+  },
 ];

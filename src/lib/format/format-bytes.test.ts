@@ -10,6 +10,6 @@ describe('formatBytes', () => {
   });
 
   it('writes Arabic sizes with the Arabic unit names', () => {
-    expect(formatBytes(4.2 * 1024 * 1024, 'ar')).toMatch(/ميغابايت|م\.ب|ميجابايت/);
+    expect(formatBytes(4.2 * 1024 * 1024, 'ar')).toBe('4.2 ميغابايت');
   });
 });

@@ -6,6 +6,7 @@ import { intlLocale } from '../../../contract/intl-locale.ts';
 import { prepareCommonFormatters } from '../format/intl-formatters.ts';
 
 import { directionOf, storeLocale } from './locale-preference.ts';
+import { applyManifestLocale } from './apply-manifest-locale.ts';
 
 /**
  * Each language's catalogue is split by where its messages are used: `shell` for the
@@ -28,6 +29,7 @@ async function loadGroups(locale: Locale, groups: Iterable<string>): Promise<Mes
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  applyManifestLocale(locale);
 }
 
 /** Loads every group loaded so far in `locale` and makes it the active language. */

@@ -2,10 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { MessageKey } from '../../../contract/message-keys.ts';
+import { billingMessages } from './feature-messages/billing.ts';
 import { dashboardMessages } from './feature-messages/dashboard.ts';
 import { achievementReviewMessages } from './feature-messages/achievement-reviews.ts';
 import { developmentPlanMessages } from './feature-messages/development-plans.ts';
 import { evaluationMessages } from './feature-messages/evaluations.ts';
+import { notificationMessages } from './feature-messages/notifications.ts';
+import { evaluationSeasonMessages } from './feature-messages/evaluation-season.ts';
+import { criteriaSetMessages } from './feature-messages/criteria-sets.ts';
 import { organizationMessages } from './feature-messages/organizations.ts';
 import { subscriptionMessages } from './feature-messages/subscriptions.ts';
 import { supportMessages } from './feature-messages/support.ts';
@@ -19,6 +23,10 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   ...supportMessages,
   ...dashboardMessages,
   ...evaluationMessages,
+  ...notificationMessages,
+  ...billingMessages,
+  ...evaluationSeasonMessages,
+  ...criteriaSetMessages,
   'common.error.unknown': msg`An unknown error occurred. Please try again.`,
   'common.error.server': msg`Something went wrong on our side. Please try again shortly.`,
   'common.error.unavailable': msg`The server is restarting. Please try again in a moment.`,
@@ -82,7 +90,7 @@ export const messageForKey: Record<MessageKey, MessageDescriptor> = {
   'auth.failed.currentPasswordWrong': msg`Your current password is not correct.`,
   'auth.failed.accountInactive': msg`Your account is inactive. Please contact your administrator.`,
   'auth.failed.suspiciousActivity': msg`Are you a bot? Too many attempts; please wait and try again.`,
-  'auth.warning.verificationCodeAlreadySent': msg`A verification code was already sent. Please wait {seconds} seconds before asking again.`,
+  'auth.warning.verificationCodeAlreadySent': msg`A verification code was already sent. Please wait {seconds, plural, one {# second} other {# seconds}} before asking again.`,
   'auth.failed.tooManyAttempts': msg`Too many attempts. Please request a new code.`,
   'auth.failed.invalidVerificationCode': msg`The verification code is incorrect.`,
   'auth.failed.invalidCodeLength': msg`The verification code must be exactly 6 digits.`,

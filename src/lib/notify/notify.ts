@@ -1,8 +1,11 @@
 import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 
+import type { Locale } from '../../../contract/constants.ts';
 import type { FieldError } from '../../../contract/envelope.ts';
 import { isMessageKey, toastKindForKey, type ToastKind } from '../../../contract/message-keys.ts';
+
+import { formatBytes } from '../format/format-bytes.ts';
 
 import { messageForKey } from './message-for-key.ts';
 import { swipeToDismiss } from './swipe-to-dismiss.ts';
@@ -16,10 +19,17 @@ const colorOfKind: Record<ToastKind, string> = {
 
 type Params = Record<string, string | number>;
 
-/** Translates a catalogue key; an unknown key falls back to the generic unknown error. */
+/**
+ * Translates a catalogue key; an unknown key falls back to the generic unknown error. A size
+ * limit comes as `bytes` and is written in the reader's language as `{max}`.
+ */
 export function translateKey(key: string, params?: Params): string {
   const descriptor = isMessageKey(key) ? messageForKey[key] : messageForKey['common.error.unknown'];
-  return i18n._(descriptor.id, params, { message: descriptor.message });
+  const values =
+    typeof params?.bytes === 'number'
+      ? { ...params, max: formatBytes(params.bytes, i18n.locale as Locale) }
+      : params;
+  return i18n._(descriptor.id, values, { message: descriptor.message });
 }
 
 let toastCount = 0;

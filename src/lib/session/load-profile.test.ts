@@ -25,6 +25,7 @@ function profileOf(id: string, fullName: string): Profile {
     mobile: '+966512345678',
     dateOfBirth: '1990-04-12',
     job: 'teacher',
+    jobModel: 'teacher',
     locale: 'ar',
     subscriptionStatus: 'trial',
     subscriptionEndDate: '2026-12-10',

@@ -14,6 +14,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     mobile: null,
     dateOfBirth: null,
     job: null,
+    jobModel: 'teacher',
     locale: 'en',
     subscriptionStatus: null,
     subscriptionEndDate: null,

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { ServerFrame } from '../../../contract/support-chat.ts';
 import { notifyKey } from '../notify/notify.ts';
 
-import { ChatConnection, type ChatConnectionState } from './chat-connection.ts';
+import {
+  RealtimeConnection,
+  type RealtimeConnectionState,
+} from '../realtime/realtime-connection.ts';
 import {
   enqueueMessage,
   readOutbox,
@@ -20,7 +23,7 @@ export interface ChatConnectionHandlers {
 }
 
 export interface UseChatConnection {
-  state: ChatConnectionState;
+  state: RealtimeConnectionState;
   /** Messages typed but not yet acknowledged, oldest first. */
   queued: readonly QueuedChatMessage[];
   /** Queues a message (kept across reloads) and sends it now if connected. */
@@ -37,9 +40,9 @@ export function useChatConnection(
   owner: string | null,
   handlers: ChatConnectionHandlers,
 ): UseChatConnection {
-  const [state, setState] = useState<ChatConnectionState>('closed');
+  const [state, setState] = useState<RealtimeConnectionState>('closed');
   const queued = useSyncExternalStore(subscribeOutbox, () => readOutbox(owner));
-  const connectionRef = useRef<ChatConnection | null>(null);
+  const connectionRef = useRef<RealtimeConnection | null>(null);
   const handlersRef = useRef(handlers);
   const warnedRef = useRef(false);
   useEffect(() => {
@@ -61,7 +64,7 @@ export function useChatConnection(
       }
     };
 
-    const connection = new ChatConnection({
+    const connection = new RealtimeConnection({
       token: () => token,
       onState: (next) => {
         if (next === 'open') warnedRef.current = false;

@@ -37,6 +37,12 @@ export type EnqueueWriteInput<T extends SyncedRecord> =
       table: Table<T, string>;
       record: RecordContent<T>;
       request: OutboxRequest;
+      /**
+       * A create only: the change that applies it instead when the record is already on the
+       * device. A save reported failed may land later, and the same record saved again must
+       * not become a second one (docs/sync.md, "The same write saved again").
+       */
+      requestIfStored?: OutboxRequest;
       files?: readonly LocalFileDraft[];
       fileUploadPath?: string;
     }
@@ -66,7 +72,7 @@ export async function enqueueWrite<T extends SyncedRecord>(
   input: EnqueueWriteInput<T>,
   nowMs: number = Date.now(),
 ): Promise<EnqueuedWrite> {
-  const { table, operation, request } = input;
+  const { table } = input;
   const recordId = input.operation === 'delete' ? input.recordId : input.record.id;
   const recordKey = recordKeyOf(table.name, recordId);
   const files = input.operation === 'delete' ? [] : (input.files ?? []);
@@ -77,6 +83,12 @@ export async function enqueueWrite<T extends SyncedRecord>(
         db.transaction('rw', [table, db.outbox, db.files], async () => {
           const stored = await table.get(recordId);
           const baseVersion = stored?.version;
+          const savedAgain =
+            input.operation === 'create' && stored !== undefined
+              ? input.requestIfStored
+              : undefined;
+          const operation = savedAgain ? 'update' : input.operation;
+          const request = savedAgain ?? input.request;
           const syncState = syncStateAfterWrite(stored?.syncState);
 
           if (input.operation === 'delete') {
@@ -88,16 +100,25 @@ export async function enqueueWrite<T extends SyncedRecord>(
             await table.put(record);
           }
 
+          // A file an earlier save of this write already stored keeps its row (and upload).
+          const alreadyStored = new Set(
+            await db.files
+              .where(':id')
+              .anyOf(files.map((file) => file.id))
+              .primaryKeys(),
+          );
           await db.files.bulkAdd(
-            files.map((file, index): StoredFileRow => ({
-              id: file.id,
-              blob: storedBlobs[index] ?? file.blob,
-              name: file.name,
-              type: file.blob.type,
-              size: file.blob.size,
-              recordKey,
-              createdAt: nowMs,
-            })),
+            files
+              .map((file, index): StoredFileRow => ({
+                id: file.id,
+                blob: storedBlobs[index] ?? file.blob,
+                name: file.name,
+                type: file.blob.type,
+                size: file.blob.size,
+                recordKey,
+                createdAt: nowMs,
+              }))
+              .filter((row) => !alreadyStored.has(row.id)),
           );
 
           const entry: OutboxEntry = {

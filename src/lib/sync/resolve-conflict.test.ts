@@ -77,6 +77,19 @@ describe('resolveConflict', () => {
     expect(await db.notes.get(note.id)).toMatchObject({ syncState: 'synced', version: 7 });
   });
 
+  it('keeping mine marks the change as replacing the other copy when the feature asks', async () => {
+    const [conflicted] = await db.outbox.toArray();
+    await resolveConflict(db, recordKey, 'keep_mine', {
+      nowMs,
+      markKeptBody: (body) => ({ ...body, replacesOtherEdit: true }),
+    });
+    expect((await db.outbox.get(conflicted?.id ?? ''))?.body).toEqual({
+      text: 'mine',
+      version: 5,
+      replacesOtherEdit: true,
+    });
+  });
+
   it('keeping theirs replaces my copy and drops my unsynced changes', async () => {
     const result = await resolveConflict(db, recordKey, 'keep_theirs', { nowMs });
     expect(result?.discardedEntries.map((entry) => entry.body)).toEqual([

@@ -12,6 +12,11 @@ export interface ResolveConflictOptions {
   nowMs?: number;
   /** Turns the server's copy (camelCase) into the feature's row; default: as it is. */
   toLocalRecord?: (serverRecord: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Keep mine: how the change is sent again, e.g. marked as knowingly replacing the other copy
+   * so the server tells whoever made it (docs/sync.md, "Conflicts"); default: as it was.
+   */
+  markKeptBody?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface ResolvedConflict {
@@ -37,6 +42,10 @@ export async function resolveConflict(
   const found = await db.conflicts.get(recordKey);
   if (!found) return null;
   const table = db.table<SyncedRecord, string>(found.recordTable);
+  const keptBody = (body: Record<string, unknown> | undefined, version: number | undefined) => {
+    const based = withVersion(body, version);
+    return based && options.markKeptBody ? options.markKeptBody(based) : based;
+  };
 
   return db.transaction('rw', [db.outbox, db.files, db.conflicts, table], async () => {
     const conflict = await db.conflicts.get(recordKey);
@@ -54,7 +63,7 @@ export async function resolveConflict(
           nextAttemptAt: nowMs,
           lastError: undefined,
           idempotencyKey: uuidv7(nowMs),
-          body: entry.operation === 'create' ? entry.body : withVersion(entry.body, serverVersion),
+          body: entry.operation === 'create' ? entry.body : keptBody(entry.body, serverVersion),
         });
       }
       await table.update(conflict.recordId, {

@@ -19,7 +19,7 @@ import {
 /** The app's words the tests act on, in each language (src/locales/ar/messages.po). */
 export const words = {
   en: {
-    newAchievement: 'New achievement',
+    newAchievement: 'New evidence',
     description: 'Description',
     location: 'Location',
     criteria: 'Criteria',
@@ -30,7 +30,7 @@ export const words = {
     waiting: 'Waiting to sync',
   },
   ar: {
-    newAchievement: 'إنجاز جديد',
+    newAchievement: 'شاهد جديد',
     description: 'الوصف',
     location: 'المكان',
     criteria: 'المعايير',
@@ -78,7 +78,7 @@ export function photoFolder(): PhotoFolder {
 }
 
 /**
- * Opens "New achievement", fills it as a teacher does with `photos` kept as they are (so the
+ * Opens "New evidence", fills it as a teacher does with `photos` kept as they are (so the
  * server's copy can be compared byte for byte) and presses Save.
  */
 export async function saveAchievementWithPhotos(

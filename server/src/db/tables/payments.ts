@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-import { paymentMethods, paymentStatuses } from '../../../../contract/payments.ts';
+import { gatewayMethods, paymentMethods, paymentStatuses } from '../../../../contract/payments.ts';
 import { sqlValueList } from '../sql-value-list.ts';
 import { subscriptionPlans } from './subscription-plans.ts';
 import { users } from './users.ts';
@@ -27,6 +27,17 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
     failureKey: text('failure_key'),
+    // The VAT in the amount at the rate of the day the payment began (docs/billing.md).
+    vatHalalas: integer('vat_halalas').notNull().default(0),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
+    // The school's VAT number when it gave one: its invoice is then a standard tax invoice.
+    buyerVatNumber: text('buyer_vat_number'),
+    // A bank transfer: the reference the school writes on it, and what the super admin saw.
+    transferReference: text('transfer_reference').unique(),
+    bankReference: text('bank_reference'),
+    transferReceivedOn: text('transfer_received_on'),
+    rejectionReason: text('rejection_reason'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +59,7 @@ export const sandboxGatewayPayments = pgTable(
     id: uuid('id').primaryKey(),
     amountHalalas: integer('amount_halalas').notNull(),
     currency: text('currency').notNull(),
-    method: text('method', { enum: paymentMethods }).notNull(),
+    method: text('method', { enum: gatewayMethods }).notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('initiated'),
     // The failure the test card or number leads to once its step completes; null means paid.
     plannedFailureKey: text('planned_failure_key'),

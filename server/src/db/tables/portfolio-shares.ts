@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { locales, type Locale } from '../../../../contract/constants.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { sqlValueList } from '../sql-value-list.ts';
+import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,6 +21,8 @@ import { users } from './users.ts';
  * itself is never stored: it is an HMAC of `token_salt` under the server's secret, so the app
  * can print a link again (the PDF's QR code) while a leaked table opens nothing; `token_hash`
  * finds the row from a link. The status (active, expired, revoked) follows from the timestamps.
+ * A link belongs to the school the owner was in when it was made (`organization_id`, null for
+ * an independent teacher): it shows only that school's evidence and dies when the owner leaves.
  */
 export const portfolioShares = pgTable(
   'portfolio_shares',
@@ -23,6 +35,11 @@ export const portfolioShares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The school year by the year it starts in: 2026 for 2026-2027. */
     schoolYear: integer('school_year').notNull(),
+    organizationId: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    /** Only the evidence the principal accepted. */
+    acceptedOnly: boolean('accepted_only').notNull().default(false),
     locale: text('locale').$type<Locale>().notNull(),
     tokenSalt: text('token_salt').notNull(),
     tokenHash: text('token_hash').notNull().unique(),

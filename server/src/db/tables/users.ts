@@ -15,6 +15,7 @@ import { locales, roles } from '../../../../contract/constants.ts';
 import { sqlValueList } from '../sql-value-list.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { organizations } from './organizations.ts';
+import { jobModels } from '../../../../contract/job-models.ts';
 
 /** Everyone who signs in: super admins, principals (org_admin), staff (agent) and customers. */
 export const users = pgTable(
@@ -32,6 +33,8 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     schoolName: text('school_name'),
     job: text('job'),
+    /** Whose criteria set scores the member (contract/job-models.ts). */
+    jobModel: text('job_model', { enum: jobModels }).notNull().default('teacher'),
     profilePictureUrl: text('profile_picture_url'),
     isActive: boolean('is_active').notNull().default(true),
     organizationId: uuid('organization_id').references(() => organizations.id),
@@ -47,6 +50,7 @@ export const users = pgTable(
   (table) => [
     check('users_role_check', sql`${table.role} in ${sqlValueList(roles)}`),
     check('users_locale_check', sql`${table.locale} in ${sqlValueList(locales)}`),
+    check('users_job_model_check', sql`${table.jobModel} in ${sqlValueList(jobModels)}`),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
     index('users_organization_id_idx').on(table.organizationId),
   ],

@@ -15,7 +15,8 @@ type ReadContext = Pick<FastifyInstance, 'db'>;
 export interface EvidenceOwnerRow {
   id: string;
   organizationId: string | null;
-  job: string | null;
+  /** Whose criteria set the owner's evidence is measured against (contract/job-models.ts). */
+  jobModel: string;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function readableOwner(
     throw new ApiError(403, 'common.error.forbidden');
   }
   const [owner] = await app.db
-    .select({ id: users.id, organizationId: users.organizationId, job: users.job })
+    .select({ id: users.id, organizationId: users.organizationId, jobModel: users.jobModel })
     .from(users)
     .where(eq(users.id, id));
   if (!owner) throw new ApiError(404, 'common.error.notFound');

@@ -35,6 +35,52 @@ function isAnyOf(column: AnyColumn, ids: readonly string[]): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
+type EvidenceFileRow = typeof evidenceFiles.$inferSelect;
+
+interface ReviewRow {
+  id: string;
+  decision: Achievement['reviews'][number]['decision'];
+  comment: string;
+  reviewerId: string;
+  reviewerName: string;
+  achievementVersion: number;
+  createdAt: Date;
+}
+
+/** A row as the API answers it, with its criteria, files and reviews. */
+export function achievementFrom(
+  row: AchievementRow,
+  criterionIds: readonly string[],
+  files: readonly EvidenceFileRow[],
+  reviews: readonly ReviewRow[],
+): Achievement {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    description: row.description,
+    eventStartAt: row.eventStartAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    location: row.location,
+    criterionIds: [...criterionIds].sort(),
+    evidenceType: row.evidenceType,
+    files: files.map(storedFileOf),
+    links: row.links,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewStatus: row.reviewStatus,
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      decision: review.decision,
+      comment: review.comment,
+      reviewerId: review.reviewerId,
+      reviewerName: review.reviewerName,
+      achievementVersion: review.achievementVersion,
+      reviewedAt: review.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** Rows as the API answers them, with their criteria and files, in the rows' order. */
 export async function achievementsOf(
   db: Database,
@@ -71,31 +117,14 @@ export async function achievementsOf(
   const criteriaByAchievement = groupBy(links, (link) => link.achievementId);
   const filesByAchievement = groupBy(files, (file) => file.achievementId ?? '');
   const reviewsByAchievement = groupBy(reviews, (review) => review.achievementId);
-  return rows.map((row) => ({
-    id: row.id,
-    ownerId: row.ownerId,
-    description: row.description,
-    eventStartAt: row.eventStartAt.toISOString(),
-    durationMinutes: row.durationMinutes,
-    location: row.location,
-    criterionIds: (criteriaByAchievement.get(row.id) ?? []).map((link) => link.criterionId).sort(),
-    evidenceType: row.evidenceType,
-    files: (filesByAchievement.get(row.id) ?? []).map(storedFileOf),
-    links: row.links,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    reviewStatus: row.reviewStatus,
-    reviews: (reviewsByAchievement.get(row.id) ?? []).map((review) => ({
-      id: review.id,
-      decision: review.decision,
-      comment: review.comment,
-      reviewerId: review.reviewerId,
-      reviewerName: review.reviewerName,
-      achievementVersion: review.achievementVersion,
-      reviewedAt: review.createdAt.toISOString(),
-    })),
-  }));
+  return rows.map((row) =>
+    achievementFrom(
+      row,
+      (criteriaByAchievement.get(row.id) ?? []).map((link) => link.criterionId),
+      filesByAchievement.get(row.id) ?? [],
+      reviewsByAchievement.get(row.id) ?? [],
+    ),
+  );
 }
 
 /** The achievements matching `condition`, as the API answers them, newest event first. */

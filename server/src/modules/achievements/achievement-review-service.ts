@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 import type { zAchievementReviewInput } from '../../../../contract/achievement-reviews.ts';
-import type {
-  Achievement,
-  AchievementForReview,
-  AwaitingReviewQuery,
+import {
+  awaitingReviewPageLimit,
+  type Achievement,
+  type AwaitingReviewPage,
+  type AwaitingReviewQuery,
 } from '../../../../contract/achievements.ts';
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -17,6 +18,8 @@ import { readableOwner } from './achievement-reads.ts';
 import { achievementOf, achievementsOf } from './achievement-records.ts';
 import { canReadEvidenceOf } from './evidence-access.ts';
 import { viewedSchoolId } from './viewed-school.ts';
+import { recordTitle } from '../notifications/record-title.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
 type ReviewContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
@@ -75,6 +78,17 @@ export async function reviewAchievement(
       .where(eq(achievements.id, id))
       .returning();
     if (!row) throw new Error(`achievement ${id} vanished during its review`);
+    await writeNotification(tx, app.clock.now(), {
+      recipientId: row.ownerId,
+      kind: input.decision === 'returned' ? 'evidenceReturned' : 'evidenceAccepted',
+      subject: 'achievement',
+      subjectId: row.id,
+      details: {
+        recordTitle: recordTitle(row.description),
+        actorName: reviewer.fullName,
+        ...(input.comment !== '' && { comment: input.comment }),
+      },
+    });
     return row;
   });
   return achievementOf(app.db, reviewed);
@@ -110,25 +124,48 @@ async function awaitingOwnersCondition(
   return inArray(achievements.ownerId, staff);
 }
 
-/** The live achievements awaiting review, oldest change first, each with its owner's name. */
+// Milliseconds, as the cursor travels in JSON: the same instant compares equal both ways.
+const changedAt = sql`date_trunc('milliseconds', ${achievements.updatedAt})`;
+
+/**
+ * The live achievements awaiting review, oldest change first, each with its owner's name: a
+ * page after the cursor, and how many await after it in all.
+ */
 export async function achievementsAwaitingReview(
   app: ReviewContext,
   viewer: AuthenticatedUser,
   query: AwaitingReviewQuery,
-): Promise<AchievementForReview[]> {
+): Promise<AwaitingReviewPage> {
   const owners = await awaitingOwnersCondition(app, viewer, query);
-  const found = await app.db
-    .select({ row: achievements, ownerName: users.fullName })
-    .from(achievements)
-    .innerJoin(users, eq(users.id, achievements.ownerId))
-    .where(and(owners, isNull(achievements.deletedAt), eq(achievements.reviewStatus, 'pending')))
-    .orderBy(asc(achievements.updatedAt), asc(achievements.id));
+  const afterCursor =
+    query.afterUpdatedAt !== undefined && query.afterId !== undefined
+      ? sql`(${changedAt}, ${achievements.id}) > (${query.afterUpdatedAt}::timestamptz, ${query.afterId}::uuid)`
+      : undefined;
+  const waiting = and(
+    owners,
+    isNull(achievements.deletedAt),
+    eq(achievements.reviewStatus, 'pending'),
+    afterCursor,
+  );
+  const [found, [counted]] = await Promise.all([
+    app.db
+      .select({ row: achievements, ownerName: users.fullName })
+      .from(achievements)
+      .innerJoin(users, eq(users.id, achievements.ownerId))
+      .where(waiting)
+      .orderBy(asc(changedAt), asc(achievements.id))
+      .limit(query.limit ?? awaitingReviewPageLimit),
+    app.db.select({ count: count() }).from(achievements).where(waiting),
+  ]);
   const records = await achievementsOf(
     app.db,
     found.map((entry) => entry.row),
   );
-  return records.map((record, index) => ({
-    ...record,
-    ownerName: found[index]?.ownerName ?? '',
-  }));
+  return {
+    items: records.map((record, index) => ({
+      ...record,
+      ownerName: found[index]?.ownerName ?? '',
+    })),
+    count: counted?.count ?? 0,
+  };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { apiCaller } from '../../testing/api-caller.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
@@ -47,14 +48,7 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: await bearer(testApp.app, user),
-      ...(body && { payload: body }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   async function recordEvidence(owner: TestUser, description = 'Open lesson on fractions') {
     const response = await call(
@@ -181,7 +175,7 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
     const dashboard = await call(head, 'GET', '/api/dashboard');
 
     expect(byHead.statusCode).toBe(403);
-    expect(queue.json().result).toEqual([]);
+    expect(queue.json().result).toEqual({ items: [], count: 0 });
     expect(dashboard.json().result.awaiting_review).toEqual([]);
     expect((await review(superAdmin, deputyEvidence, { decision: 'accepted' })).statusCode).toBe(
       201,
@@ -215,12 +209,18 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
     expect(
       queue
         .json()
-        .result.map((entry: { id: string; owner_name: string }) => [entry.id, entry.owner_name]),
+        .result.items.map((entry: { id: string; owner_name: string }) => [
+          entry.id,
+          entry.owner_name,
+        ]),
     ).toEqual([
       [older.id, 'First Teacher'],
       [newer.id, 'Second Teacher'],
     ]);
-    expect(ofSecond.json().result.map((entry: { id: string }) => entry.id)).toEqual([newer.id]);
+    expect(queue.json().result.count).toBe(2);
+    expect(ofSecond.json().result.items.map((entry: { id: string }) => entry.id)).toEqual([
+      newer.id,
+    ]);
     expect(coverage.json().result).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ user_id: first.id, awaiting_review: 1, returned: 1 }),
@@ -232,6 +232,48 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
         .statusCode,
     ).toBe(403);
     expect((await call(first, 'GET', '/api/achievements/awaiting-review')).statusCode).toBe(403);
+  });
+
+  it('pages a long queue: a few at a time, from after what the principal skipped, with the count left', async () => {
+    const { db } = testApp.connection;
+    const school = await makeOrganization(db);
+    const head = await makeUser(db, { organizationId: school.id, role: 'org_admin' });
+    const member = await makeUser(db, { organizationId: school.id });
+    for (const user of [head, member]) await giveTrial(db, user.id);
+    const recorded = [];
+    for (let index = 0; index < 5; index += 1) {
+      recorded.push(await recordEvidence(member, `Lesson ${index + 1}`));
+    }
+
+    const firstPage = await call(head, 'GET', '/api/achievements/awaiting-review?limit=2');
+    const page = firstPage.json().result as {
+      items: { id: string; updated_at: string }[];
+      count: number;
+    };
+    expect(page.items.map((entry) => entry.id)).toEqual([recorded[0]?.id, recorded[1]?.id]);
+    expect(page.count).toBe(5);
+
+    // Skipping the first two: the next page starts after the second.
+    const skipped = page.items[1];
+    const after = await call(
+      head,
+      'GET',
+      `/api/achievements/awaiting-review?limit=2&after_updated_at=${encodeURIComponent(
+        skipped?.updated_at ?? '',
+      )}&after_id=${skipped?.id}`,
+    );
+    const next = after.json().result as { items: { id: string }[]; count: number };
+    expect(next.items.map((entry) => entry.id)).toEqual([recorded[2]?.id, recorded[3]?.id]);
+    expect(next.count).toBe(3);
+
+    const halfCursor = await call(
+      head,
+      'GET',
+      `/api/achievements/awaiting-review?after_id=${skipped?.id}`,
+    );
+    expect(halfCursor.statusCode).toBe(400);
+    const tooMany = await call(head, 'GET', '/api/achievements/awaiting-review?limit=100000');
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('brings the review to the teacher’s device through the sync pull', async () => {

@@ -18,11 +18,11 @@ import { users } from '../../db/tables/users.ts';
 import { achievementOf, type AchievementRow } from './achievement-records.ts';
 import { canReadEvidenceOf } from './evidence-access.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
+import { sizeLimitParams } from '../../http/size-limit-params.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
 type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
-type AchievementFields = Omit<z.output<typeof zAchievementUpdate>, 'version'>;
-
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+type AchievementFields = Omit<z.output<typeof zAchievementUpdate>, 'version' | 'replacesOtherEdit'>;
 
 const invalidField = (field: string) =>
   new ApiError(400, 'common.error.validation', {
@@ -69,7 +69,7 @@ async function checkedFileIds(
   const totalBytes = usable.reduce((total, file) => total + file.size, 0);
   if (totalBytes > evidenceFileLimits.maxAchievementBytes) {
     throw new ApiError(413, 'validation.error.totalSizeExceeded', {
-      params: { max: megabytes(evidenceFileLimits.maxAchievementBytes) },
+      params: sizeLimitParams(evidenceFileLimits.maxAchievementBytes),
     });
   }
   return distinct;
@@ -103,7 +103,7 @@ async function linkCriteriaAndFiles(
   }
 }
 
-function columnsOf(fields: AchievementFields) {
+export function columnsOf(fields: AchievementFields) {
   return {
     description: fields.description,
     eventStartAt: new Date(fields.eventStartAt),
@@ -209,6 +209,16 @@ export async function updateAchievement(
       .returning();
     if (!row) throw new Error(`achievement ${id} vanished during its update`);
     await linkCriteriaAndFiles(tx, id, criterionIds, fileIds);
+    if (input.replacesOtherEdit) {
+      // Her other device learns that the edit it saved is gone, and what it said.
+      await writeNotification(tx, app.clock.now(), {
+        recipientId: caller.id,
+        kind: 'editReplaced',
+        subject: 'achievement',
+        subjectId: id,
+        details: { recordTitle: current.description, date: current.updatedAt.toISOString() },
+      });
+    }
     return row;
   });
   return achievementOf(app.db, updated);

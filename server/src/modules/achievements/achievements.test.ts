@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { apiCaller } from '../../testing/api-caller.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
@@ -33,23 +34,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    idempotencyKey?: string,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: {
-        ...(await bearer(testApp.app, user)),
-        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-      },
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   async function create(user: TestUser, overrides: Record<string, unknown> = {}) {
     await giveTrial(testApp.connection.db, user.id);
@@ -219,8 +204,10 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
       const key = randomUUID();
       const body = makeAchievement();
 
-      const first = await call(teacher, 'POST', '/api/achievements', body, key);
-      const second = await call(teacher, 'POST', '/api/achievements', body, key);
+      const first = await call(teacher, 'POST', '/api/achievements', body, { idempotencyKey: key });
+      const second = await call(teacher, 'POST', '/api/achievements', body, {
+        idempotencyKey: key,
+      });
 
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(201);
@@ -297,7 +284,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({
         error: 'validation.error.totalSizeExceeded',
-        params: { max: '100 MB' },
+        params: { max: '100 MB', bytes: 100 * 1024 * 1024 },
       });
     });
   });
@@ -551,6 +538,7 @@ describe.each(testDatabases())('achievements on $name', ({ name }) => {
           user_id: teacherA.id,
           full_name: 'Amal',
           email: teacherA.email,
+          job_model: 'teacher',
           achievement_count: 1,
           covered_criteria: 1,
           total_criteria: 11,

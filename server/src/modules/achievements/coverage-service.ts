@@ -39,7 +39,7 @@ export async function criterionCoverage(
 ): Promise<CriterionCoverage[]> {
   const owner = await readableOwner(app, viewer, userId);
   const [criteria, counts] = await Promise.all([
-    criteriaForJob(app.db, owner.job),
+    criteriaForJob(app.db, owner.jobModel),
     countsPerCriterion(app.db, [owner.id]),
   ]);
   const countOf = new Map(counts.map((row) => [row.criterionId, row.achievementCount]));
@@ -60,7 +60,12 @@ export async function staffCoverage(
 ): Promise<StaffCoverage[]> {
   const target = viewedSchoolId(viewer, organizationId);
   const staff = await app.db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, job: users.job })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      jobModel: users.jobModel,
+    })
     .from(users)
     .where(and(eq(users.organizationId, target), eq(users.role, 'agent')))
     .orderBy(asc(users.fullName), asc(users.id));
@@ -90,10 +95,10 @@ export async function staffCoverage(
   const criteriaByJob = new Map<string | null, Criterion[]>();
   const coverage: StaffCoverage[] = [];
   for (const member of staff) {
-    let criteria = criteriaByJob.get(member.job);
+    let criteria = criteriaByJob.get(member.jobModel);
     if (!criteria) {
-      criteria = await criteriaForJob(app.db, member.job);
-      criteriaByJob.set(member.job, criteria);
+      criteria = await criteriaForJob(app.db, member.jobModel);
+      criteriaByJob.set(member.jobModel, criteria);
     }
     const criterionIds = new Set(criteria.map((criterion) => criterion.id));
     const covered = perCriterion.filter(
@@ -103,6 +108,7 @@ export async function staffCoverage(
       userId: member.id,
       fullName: member.fullName,
       email: member.email,
+      jobModel: member.jobModel,
       achievementCount: totalOf.get(member.id)?.achievementCount ?? 0,
       coveredCriteria: covered,
       totalCriteria: criteria.length,

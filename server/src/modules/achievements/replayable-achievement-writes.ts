@@ -3,6 +3,7 @@ import { achievementEndpoints } from '../../../../contract/endpoints/achievement
 import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
 import { reviewAchievement, reviewerRoles } from './achievement-review-service.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
+import { createAchievementsTogether } from './create-achievements-together.ts';
 
 /** Who writes achievements: the staff roles. */
 
@@ -16,6 +17,12 @@ export const replayableAchievementWrites: readonly ReplayableWrite[] = [
     roles: staffRoles,
     requiresSubscription: true,
     apply: (app, caller, { body }) => createAchievement(app, caller, body),
+    applyMany: (app, caller, inputs) =>
+      createAchievementsTogether(
+        app,
+        caller,
+        inputs.map(({ body }) => body),
+      ),
   }),
   replayableWrite({
     endpoint: achievementEndpoints.update,

@@ -4,11 +4,11 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { purgeUnattachedFiles } from '../evidence-files/purge-unattached-files.ts';
 import { removeExpiredUploads } from '../evidence-files/remove-expired-uploads.ts';
+import { writeSubscriptionReminders } from '../notifications/scheduled-notifications.ts';
 import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
 import { purgeRetainedData } from './purge-retained-data.ts';
 import { listRetentionDue } from './retention.ts';
 import { hourSlot, runOncePerSlot } from './run-once-per-slot.ts';
-import { sendSubscriptionReminders, type ReminderContext } from './send-subscription-reminders.ts';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -18,19 +18,16 @@ const hourMs = 60 * 60 * 1000;
  */
 export const adminTaskRoutes: ApiModule = async (app) => {
   const superAdmin = { auth: { roles: ['super_admin'] } } as const;
-  const reminders: ReminderContext = {
-    db: app.db,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-  };
 
   declaredRoute(app, adminTasksEndpoints.checkExpired, { config: superAdmin }, async () =>
     success(await checkExpiredSubscriptions(app.db, app.clock.now())),
   );
 
+  // The reminders are notifications, delivered by push or email as each payer chose; every
+  // instance also writes them hourly (notifications/scheduled-notifications-timer.ts), and their
+  // period keys make a second run write nothing.
   declaredRoute(app, adminTasksEndpoints.sendReminders, { config: superAdmin }, async () =>
-    success(await sendSubscriptionReminders(reminders, app.clock.now())),
+    success({ sentCount: await writeSubscriptionReminders(app.db, app.clock.now()) }),
   );
 
   declaredRoute(app, adminTasksEndpoints.retentionDue, { config: superAdmin }, async () =>
@@ -53,7 +50,6 @@ export const adminTaskRoutes: ApiModule = async (app) => {
     const slot = hourSlot(now);
     try {
       await runTask('check-expired', slot, () => checkExpiredSubscriptions(app.db, now));
-      await runTask('send-reminders', slot, () => sendSubscriptionReminders(reminders, now));
     } catch (error) {
       app.log.error({ err: error }, 'a scheduled subscription task failed');
     }

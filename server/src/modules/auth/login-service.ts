@@ -1,5 +1,9 @@
 import { eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  removeOtherSessionsSubscriptions,
+  removeSessionSubscriptions,
+} from '../notifications/push-subscriptions.ts';
 
 import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -46,6 +50,8 @@ export async function logout(app: AuthContext, user: AuthenticatedUser): Promise
     .insert(revokedTokens)
     .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
     .onConflictDoNothing();
+  // A signed-out device gets no more pushes (docs/notifications.md, "Signing out").
+  await removeSessionSubscriptions(app.db, user.tokenId);
   // Expired tokens are refused anyway; their entries only take space.
   await app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, app.clock.now()));
 }
@@ -64,5 +70,6 @@ export async function logoutOtherDevices(
     .where(eq(users.id, user.id))
     .returning(tokenSubjectColumns);
   if (!changed) throw new ApiError(401, 'common.error.unauthorized');
+  await removeOtherSessionsSubscriptions(app.db, user.id, user.tokenId);
   return { accessToken: await app.accessTokens.sign(changed) };
 }

@@ -28,8 +28,10 @@ export const authRoutes: ApiModule = async (app) => {
     success(await login(app, request.body, request.ip)),
   );
 
-  declaredRoute(app, auth.logout, signedIn, async (request) => {
+  declaredRoute(app, auth.logout, signedIn, async (request, reply) => {
     await logout(app, request.user);
+    // On a shared computer, nothing of this user may stay in the browser's cache or storage.
+    if (request.query.sharedDevice) reply.header('clear-site-data', '"cache", "storage"');
     return success(null);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 
 import { defaultCriteriaJob, type Criterion } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
@@ -24,6 +24,27 @@ export async function currentCriteriaOf(db: Database, job: string): Promise<Crit
     .from(criteria)
     .where(and(eq(criteria.job, job), eq(criteria.version, latest.version)))
     .orderBy(asc(criteria.sortOrder));
+}
+
+/** Criteria by id, whatever their set today (a finalised form's, docs/evaluation-rating.md). */
+export async function criteriaByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, Criterion>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: criteria.id,
+      job: criteria.job,
+      code: criteria.code,
+      nameEn: criteria.nameEn,
+      nameAr: criteria.nameAr,
+      weight: criteria.weight,
+      sortOrder: criteria.sortOrder,
+    })
+    .from(criteria)
+    .where(inArray(criteria.id, [...new Set(ids)]));
+  return new Map(found.map((criterion) => [criterion.id, criterion]));
 }
 
 /** The criteria a user's evidence is measured against: their job's set, else the teacher set. */

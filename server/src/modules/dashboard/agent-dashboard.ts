@@ -68,10 +68,13 @@ export async function agentDashboard(
   viewer: AuthenticatedUser,
   now: Date,
 ): Promise<AgentDashboard> {
-  const [owner] = await db.select({ job: users.job }).from(users).where(eq(users.id, viewer.id));
+  const [owner] = await db
+    .select({ jobModel: users.jobModel })
+    .from(users)
+    .where(eq(users.id, viewer.id));
   const live = and(eq(achievements.ownerId, viewer.id), isNull(achievements.deletedAt));
   const [criteria, perCriterion, [total], plans, subscription] = await Promise.all([
-    criteriaForJob(db, owner?.job ?? null),
+    criteriaForJob(db, owner?.jobModel ?? null),
     db
       .select({ criterionId: achievementCriteria.criterionId, achievementCount: count() })
       .from(achievementCriteria)

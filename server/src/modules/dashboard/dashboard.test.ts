@@ -386,7 +386,7 @@ describe.each(testDatabases())('dashboards on $name', ({ name }) => {
       expect(result.term).toEqual({
         kind: 'second',
         start_date: '2026-11-29',
-        end_date: '2027-03-04',
+        end_date: '2027-03-13',
       });
       expect(result.staff_without_evidence).toEqual([
         { user_id: basma.id, full_name: 'Basma', email: basma.email },

@@ -1,3 +1,4 @@
+import { staffRoles } from '../../../../contract/constants.ts';
 import type { Dashboard } from '../../../../contract/dashboard.ts';
 import { dashboardEndpoints } from '../../../../contract/endpoints/dashboard.ts';
 import type { Database } from '../../db/database.ts';
@@ -29,7 +30,7 @@ export const dashboardRoutes: ApiModule = async (app) => {
   declaredRoute(
     app,
     dashboardEndpoints.read,
-    { config: { auth: { roles: ['super_admin', 'org_admin', 'agent'] } } },
+    { config: { auth: { roles: staffRoles } } },
     async (request) => success(await dashboardFor(app.db, request.user, app.clock.now())),
   );
 };

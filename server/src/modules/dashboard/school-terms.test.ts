@@ -21,6 +21,21 @@ describe('currentSchoolTerm', () => {
     expect(currentSchoolTerm(new Date('2026-11-24T09:00:00Z')).kind).toBe('first');
   });
 
+  // Evidence of 22-25 November (after the first term's last day, before the second's first)
+  // counted in no term, so the principal read "no evidence this term" of a teacher who had 4.
+  it('counts the break after a term in that term, up to the next term’s first day', () => {
+    expect(currentSchoolTerm(new Date('2026-11-28T09:00:00Z'))).toEqual({
+      kind: 'first',
+      startDate: '2026-08-23',
+      endDate: '2026-11-28',
+    });
+    expect(currentSchoolTerm(new Date('2027-03-01T09:00:00Z'))).toEqual({
+      kind: 'second',
+      startDate: '2026-11-29',
+      endDate: '2027-03-13',
+    });
+  });
+
   it('falls back to the last 120 days outside the known calendar', () => {
     expect(currentSchoolTerm(new Date('2026-07-01T09:00:00Z'))).toEqual({
       kind: 'recent',

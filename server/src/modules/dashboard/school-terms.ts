@@ -22,8 +22,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * "This term": the latest term of the table that has started by today (during a break, the term
- * just ended, since that is the one a principal reviews). Before the table's first term or after
- * its last one ends, the last `fallbackTermDays` days up to today.
+ * just ended, since that is the one a principal reviews). A term counts up to the day before the
+ * next one starts, so evidence dated in the break after it belongs to it. Before the table's
+ * first term or after its last one ends, the last `fallbackTermDays` days up to today.
  */
 export function currentSchoolTerm(
   now: Date,
@@ -33,7 +34,16 @@ export function currentSchoolTerm(
   const started = terms.filter((term) => term.startDate <= today);
   const latest = started.at(-1);
   const lastTerm = terms.at(-1);
-  if (latest && lastTerm && today <= lastTerm.endDate) return { ...latest };
+  if (latest && lastTerm && today <= lastTerm.endDate) {
+    const next = terms[started.length];
+    return {
+      kind: latest.kind,
+      startDate: latest.startDate,
+      endDate: next
+        ? riyadhDate(new Date(Date.parse(`${next.startDate}T12:00:00Z`) - dayMs))
+        : latest.endDate,
+    };
+  }
   return {
     kind: 'recent',
     startDate: riyadhDate(new Date(now.getTime() - (fallbackTermDays - 1) * dayMs)),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/database.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
   jobDutiesCriterionId,
@@ -14,9 +15,11 @@ import { makeGoal, makePlan } from '../../testing/make-plan.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { mailsTo } from '../../testing/outbox.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
+import { notifications } from '../../db/tables/notifications.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { deliverDueNotifications } from '../notifications/deliver-notifications.ts';
+import { deliveryContextOf } from '../notifications/delivery-worker.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface WirePlan {
   id: string;
   version: number;
@@ -75,23 +78,7 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser,
-    method: Method,
-    url: string,
-    payload?: object,
-    idempotencyKey?: string,
-  ) {
-    return testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: {
-        ...(await bearer(testApp.app, user)),
-        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-      },
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
   async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<WirePlan> {
     expect(response.statusCode, response.body).toBe(status);
@@ -245,19 +232,26 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
   });
 
   describe('assigning', () => {
-    it('lets a principal assign a plan to staff and emails the beneficiary in their language', async () => {
+    it('tells the beneficiary of an assigned plan by one notification, emailed once in her language', async () => {
       const plan = await createPlan(principal, {
         beneficiary_id: teacher.id,
         name: 'Classroom management',
       });
+      await deliverDueNotifications(deliveryContextOf(testApp.app));
 
       expect(plan).toMatchObject({ beneficiary_id: teacher.id, creator_id: principal.id });
-      const mail = (await mailsTo(testApp.config.dataDir, teacher.email)).find((sent) =>
+      const notices = await testApp.connection.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(eq(notifications.subjectId, plan.id));
+      expect(notices).toEqual([{ kind: 'planAssigned' }]);
+      const mails = (await mailsTo(testApp.config.dataDir, teacher.email)).filter((sent) =>
         sent.text.includes('Classroom management'),
       );
-      expect(mail?.subject).toBe('أُسندت إليك خطة تطوير مهني في شواهد');
-      expect(mail?.text).toContain('Principal Amal');
-      expect(mail?.text).toContain(`/development-plans?plan=${plan.id}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toContain('خطة نمو مهني');
+      expect(mails[0]?.text).toContain('Principal Amal');
+      expect(mails[0]?.text).toContain(`/development-plans?plan=${plan.id}`);
     });
 
     it('sends no email for one’s own plan, and a teacher cannot assign to a colleague', async () => {
@@ -670,8 +664,12 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
       const key = randomUUID();
       const body = makeGoal(1);
 
-      const first = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, key);
-      const replay = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, key);
+      const first = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, {
+        idempotencyKey: key,
+      });
+      const replay = await call(teacher, 'POST', `/development-plans/${plan.id}/goals`, body, {
+        idempotencyKey: key,
+      });
 
       expect(first.statusCode).toBe(201);
       expect(replay.statusCode).toBe(201);
@@ -686,8 +684,12 @@ describe.each(testDatabases())('development plans on $name', ({ name }) => {
       const key = randomUUID();
       const body = makePlan();
 
-      const first = await call(teacher, 'POST', '/development-plans', body, key);
-      const replay = await call(teacher, 'POST', '/development-plans', body, key);
+      const first = await call(teacher, 'POST', '/development-plans', body, {
+        idempotencyKey: key,
+      });
+      const replay = await call(teacher, 'POST', '/development-plans', body, {
+        idempotencyKey: key,
+      });
 
       expect(first.statusCode).toBe(201);
       expect(replay.statusCode).toBe(201);

@@ -10,6 +10,8 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { businessRule, changePlan, type WriteContext } from './change-plan.ts';
 import { canReviewPlanOf } from './plan-access.ts';
 import type { PlanRow } from './plan-records.ts';
+import { recordTitle } from '../notifications/record-title.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
 function refuseClosedFeedback(plan: PlanRow): void {
   if (!isFeedbackOpen(plan.status)) throw businessRule('developmentPlans.failed.feedbackNotOpen');
@@ -39,11 +41,24 @@ export async function saveReview(
   return changePlan(app, caller, planId, input.version, {
     allowed: canReviewPlanOf,
     check: refuseClosedFeedback,
-    apply: () => ({
-      adminComment: input.adminComment,
-      grade: input.grade,
-      reviewedById: caller.id,
-      reviewedAt: app.clock.now(),
-    }),
+    apply: async (current, tx) => {
+      await writeNotification(tx, app.clock.now(), {
+        recipientId: current.beneficiaryId,
+        kind: input.grade !== null && input.grade !== current.grade ? 'planGraded' : 'planFeedback',
+        subject: 'developmentPlan',
+        subjectId: current.id,
+        details: {
+          recordTitle: recordTitle(current.name),
+          actorName: caller.fullName,
+          ...(input.adminComment && { comment: input.adminComment }),
+        },
+      });
+      return {
+        adminComment: input.adminComment,
+        grade: input.grade,
+        reviewedById: caller.id,
+        reviewedAt: app.clock.now(),
+      };
+    },
   });
 }

@@ -21,12 +21,13 @@ import {
   invalidFields,
   type WriteContext,
 } from './change-plan.ts';
-import { planAssignedEmail } from './emails/plan-assigned-email.ts';
+import { recordTitle } from '../notifications/record-title.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 import { canAssignPlanTo, canEditPlanOf, canReadPlansOf } from './plan-access.ts';
 import { planOf, type PlanRow } from './plan-records.ts';
 import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
 
-type CreateContext = Pick<FastifyInstance, 'db' | 'clock' | 'mailer' | 'config' | 'log'>;
+type CreateContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
 async function refuseTakenId(app: WriteContext, caller: AuthenticatedUser, row: PlanRow) {
   const [beneficiary] = await app.db
@@ -39,7 +40,8 @@ async function refuseTakenId(app: WriteContext, caller: AuthenticatedUser, row: 
 
 /**
  * Creates a draft plan with the id the device made, for the caller or (a principal) for staff
- * of the own organisation, who is then told by email. Needs an active or trial subscription.
+ * of the own organisation, who is then told by a `planAssigned` notification written in the
+ * same transaction (docs/notifications.md). Needs an active or trial subscription.
  */
 export async function createPlan(
   app: CreateContext,
@@ -63,48 +65,41 @@ export async function createPlan(
   const now = app.clock.now();
   await requireActiveSubscription(app.db, caller, now);
 
-  const [row] = await app.db
-    .insert(developmentPlans)
-    .values({
-      id: input.id,
-      beneficiaryId,
-      creatorId: caller.id,
-      name: input.name,
-      description: input.description,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      status: 'draft',
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await app.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(developmentPlans)
+      .values({
+        id: input.id,
+        beneficiaryId,
+        creatorId: caller.id,
+        name: input.name,
+        description: input.description,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        status: 'draft',
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted && beneficiaryId !== caller.id) {
+      await writeNotification(tx, now, {
+        recipientId: beneficiaryId,
+        kind: 'planAssigned',
+        subject: 'developmentPlan',
+        subjectId: inserted.id,
+        details: { recordTitle: recordTitle(inserted.name), actorName: caller.fullName },
+      });
+    }
+    return inserted;
+  });
   if (!row) {
     // Another request created the same id in the meantime.
     const winner = await taken();
     throw winner ? await refuseTakenId(app, caller, winner) : conflict();
   }
 
-  if (beneficiaryId !== caller.id) {
-    try {
-      await app.mailer.send(
-        planAssignedEmail({
-          to: beneficiary.email,
-          locale: beneficiary.locale,
-          fullName: beneficiary.fullName,
-          assignerName: caller.fullName,
-          planName: row.name,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          link: `${app.config.publicUrl}/development-plans?plan=${row.id}`,
-        }),
-      );
-    } catch (error) {
-      // The plan exists either way; the beneficiary also sees it in the list.
-      app.log.error({ err: error, planId: row.id }, 'the plan assignment email was not sent');
-    }
-  }
   return planOf(app.db, row);
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { Evaluation } from '../../../../contract/evaluations.ts';
+import type { EvaluationSeasonMessageKey } from '../../../../contract/feature-message-keys/evaluation-season.ts';
 import type { EvaluationMessageKey } from '../../../../contract/feature-message-keys/evaluations.ts';
 import type { Database } from '../../db/database.ts';
 import { evaluations } from '../../db/tables/evaluations.ts';
@@ -10,10 +11,20 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { canReadForm, type Evaluatee } from './evaluation-access.ts';
 import { evaluateeColumns, evaluationOf, type EvaluationRow } from './evaluation-records.ts';
+import { exemptionReasonOf } from './season-facts.ts';
 
 export type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
-export const businessRule = (key: EvaluationMessageKey) => new ApiError(422, key);
+export const businessRule = (key: EvaluationMessageKey | EvaluationSeasonMessageKey) =>
+  new ApiError(422, key);
+
+/** The side's own words for a form of a member not evaluated this school year. */
+export const notEvaluatedThisYear = (side: EvaluationRow['side']) =>
+  businessRule(
+    side === 'self'
+      ? 'evaluations.failed.selfNotEvaluatedThisYear'
+      : 'evaluations.failed.notEvaluatedThisYear',
+  );
 
 export interface EvaluationChange {
   /** May the caller make this change to the evaluatee's form? 403 otherwise. */
@@ -57,6 +68,14 @@ export async function changeEvaluation(
       throw new ApiError(409, 'common.error.conflict', {
         result: await evaluationOf(tx, current),
       });
+    }
+    // A member marked as not evaluated this year: both drafts are kept, unchanged
+    // (docs/states-and-transitions.md).
+    if (
+      current.status === 'draft' &&
+      (await exemptionReasonOf(tx, current.evaluateeId, current.schoolYear)) !== null
+    ) {
+      throw notEvaluatedThisYear(current.side);
     }
     await change.check?.(current, tx);
     const columns = await change.apply(current, tx);

@@ -7,7 +7,7 @@ import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import type { Database } from '../../db/database.ts';
 import { criteria } from '../../db/tables/criteria.ts';
 import { evaluationBands } from '../../db/tables/evaluations.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
@@ -15,6 +15,8 @@ import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 
 type Side = 'principal' | 'self';
+/** A criterion's id and score, and its note when one is written. */
+type ScoreEntry = [criterionId: string, score: number, note?: string];
 type Row = (string | number | Date | null)[];
 interface CriterionNames {
   id: string;
@@ -23,8 +25,10 @@ interface CriterionNames {
 }
 
 const year = '2026-2027';
-const veryGoodBand = '0195f3a0-0000-7000-8000-0000000000b2';
-const goodBand = '0195f3a0-0000-7000-8000-0000000000b3';
+const principalNote = 'Every lesson plan was on time';
+const selfNote = '=I planned each unit with my colleagues';
+/** The seeded level of rating 4 (0015_rating_strengths.sql). */
+const exceededLevel = '0195f3a0-0000-7000-8000-0000000000b2';
 const counsellorSet = [
   { code: 'C1', nameEn: 'Guidance sessions', nameAr: 'جلسات الإرشاد' },
   { code: 'C2', nameEn: 'Case follow-up', nameAr: 'متابعة الحالات' },
@@ -58,14 +62,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
   let teacherCriteria: CriterionNames[];
   let counsellorCriteria: CriterionNames[];
 
-  async function call(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-    return testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await bearer(testApp.app, user),
-      ...(body && { payload: body }),
-    });
-  }
+  const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
   async function written(response: Awaited<ReturnType<typeof call>>) {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -77,7 +74,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     author: TestUser,
     evaluatee: TestUser,
     side: Side,
-    scores: [string, number][],
+    scores: ScoreEntry[],
     close: boolean,
   ) {
     let form = await written(
@@ -88,11 +85,20 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
         side,
       }),
     );
-    for (const [criterionId, score] of scores) {
+    for (const [criterionId, score, note = ''] of scores) {
       form = await written(
         await call(author, 'PUT', `/evaluations/${form.id}/scores/${criterionId}`, {
           score,
-          note: '',
+          note,
+          version: form.version,
+        }),
+      );
+    }
+    if (close && side === 'principal') {
+      form = await written(
+        await call(author, 'PUT', `/evaluations/${form.id}/written-feedback`, {
+          strengths: 'Clear lesson plans',
+          development_areas: 'Vary the assessment',
           version: form.version,
         }),
       );
@@ -105,8 +111,11 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     }
   }
 
-  const allTeacherCriteria = (score: number): [string, number][] =>
-    teacherCriteria.map((criterion) => [criterion.id, score]);
+  /** Every teacher criterion at one score, the first with a note when one is given. */
+  const allTeacherCriteria = (score: number, firstNote?: string): ScoreEntry[] =>
+    teacherCriteria.map((criterion, index) =>
+      index === 0 && firstNote ? [criterion.id, score, firstNote] : [criterion.id, score],
+    );
 
   async function download(user: TestUser, query: string) {
     return call(user, 'GET', `/evaluations/export.xlsx?${query}`);
@@ -130,16 +139,9 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     return Object.fromEntries(header.map((title, index) => [String(title), row[index] ?? null]));
   }
 
-  /** Moves the edge between the bands Good and Very good, as a new circular would. */
-  async function moveVeryGoodFloorTo(floor: number) {
-    await db
-      .update(evaluationBands)
-      .set({ minScore: floor })
-      .where(eq(evaluationBands.id, veryGoodBand));
-    await db
-      .update(evaluationBands)
-      .set({ maxScore: floor - 0.01 })
-      .where(eq(evaluationBands.id, goodBand));
+  /** Corrects the English label of rating 4, as the table allows without code. */
+  async function labelExceededAs(nameEn: string) {
+    await db.update(evaluationBands).set({ nameEn }).where(eq(evaluationBands.id, exceededLevel));
   }
 
   beforeAll(async () => {
@@ -169,6 +171,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     counsellor = await makeUser(db, {
       fullName: 'Nora',
       job: 'counsellor',
+      jobModel: 'student_counsellor',
       organizationId: school.id,
     });
     await makeUser(db, { fullName: 'Gone', organizationId: school.id, isActive: false });
@@ -185,7 +188,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
       .values(
         counsellorSet.map((criterion, index) => ({
           id: uuidv7(),
-          job: 'counsellor',
+          job: 'student_counsellor',
           version: 1,
           weight: 50,
           sortOrder: index + 1,
@@ -195,8 +198,20 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
       .returning({ id: criteria.id, nameEn: criteria.nameEn, nameAr: criteria.nameAr });
 
     // The self-assessment closes when the evaluation is finalised: it is submitted first.
-    await fillForm(finalisedTeacher, finalisedTeacher, 'self', allTeacherCriteria(5), true);
-    await fillForm(principal, finalisedTeacher, 'principal', allTeacherCriteria(4), true);
+    await fillForm(
+      finalisedTeacher,
+      finalisedTeacher,
+      'self',
+      allTeacherCriteria(5, selfNote),
+      true,
+    );
+    await fillForm(
+      principal,
+      finalisedTeacher,
+      'principal',
+      allTeacherCriteria(4, principalNote),
+      true,
+    );
     await fillForm(principal, draftTeacher, 'principal', allTeacherCriteria(4), false);
     await fillForm(
       principal,
@@ -248,18 +263,21 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     it('writes Arabic headers on a right-to-left sheet with a frozen header row', async () => {
       const sheet = await sheetOf(await download(principal, `school_year=${year}&lang=ar`));
       expect(sheet.views[0]).toMatchObject({ rightToLeft: true, state: 'frozen', ySplit: 1 });
+      expect(sheet.name).toBe('التقييم 1448هـ (\u20662026-2027\u2069)');
       const [header] = rowsOf(sheet);
       expect(header).toEqual([
         'الاسم',
         'البريد الإلكتروني',
         'الوظيفة',
         ...teacherCriteria.map((criterion) => criterion.nameAr),
-        ...counsellorCriteria.map((criterion) => `${criterion.nameAr} (counsellor)`),
-        'الإجمالي (من 100)',
+        ...counsellorCriteria.map((criterion) => `${criterion.nameAr} (موجه طلابي)`),
+        'التقدير العام (1-5)',
         'التقدير',
+        'نقاط القوة',
+        'مجالات التطوير',
         'الحالة',
         'تاريخ الاعتماد',
-        'إجمالي التقييم الذاتي',
+        'تقدير التقييم الذاتي (1-5)',
       ]);
       expect(rowOf(rowsOf(sheet), draftTeacher)['الحالة']).toBe('مسودة');
     });
@@ -267,15 +285,19 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
     it('writes English headers left to right for lang=en', async () => {
       const sheet = await sheetOf(await download(principal, `school_year=${year}&lang=en`));
       expect(sheet.views[0]?.rightToLeft).toBeFalsy();
+      expect(sheet.name).toBe('Evaluations 2026-2027 (1448 AH)');
       const [header = []] = rowsOf(sheet);
       expect(header.slice(0, 4)).toEqual(['Name', 'Email', 'Job', teacherCriteria[0]?.nameEn]);
-      expect(header.slice(-5)).toEqual([
-        'Total (out of 100)',
+      expect(header.slice(-7)).toEqual([
+        'Overall rating (1-5)',
         'Rating',
+        'Strengths',
+        'Areas for development',
         'Status',
         'Finalised on',
-        'Self-assessment total',
+        'Self-assessment rating (1-5)',
       ]);
+      expect(header.join(' ')).not.toContain('100');
     });
 
     it('lists each active staff member the principal evaluates, evaluated or not, and no one else', async () => {
@@ -283,47 +305,132 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
       expect(rows.slice(1).map((row) => row[0])).toEqual(['Huda', 'Nora', 'Omar', 'سارة أحمد']);
     });
 
-    it('gives each row its scores, total, band, status, date and self-assessment', async () => {
+    it('gives each row its integer scores, rating and label, strengths and areas, status, date and self-assessment', async () => {
       const rows = rowsOf(await sheetOf(await download(principal, `school_year=${year}&lang=en`)));
       const finalised = rowOf(rows, finalisedTeacher);
       for (const criterion of teacherCriteria) expect(finalised[criterion.nameEn]).toBe(4);
       expect(finalised).toMatchObject({
         Job: 'teacher',
-        'Total (out of 100)': 80,
-        Rating: 'Very good',
+        'Overall rating (1-5)': 4,
+        Rating: 'Exceeded expectations',
+        Strengths: 'Clear lesson plans',
+        'Areas for development': 'Vary the assessment',
         Status: 'Finalised',
-        'Self-assessment total': 100,
+        'Self-assessment rating (1-5)': 5,
       });
       expect(finalised['Finalised on']).toBeInstanceOf(Date);
 
       const counsellorRow = rowOf(rows, counsellor);
       for (const criterion of counsellorCriteria) {
-        expect(counsellorRow[`${criterion.nameEn} (counsellor)`]).toBe(3);
+        expect(counsellorRow[`${criterion.nameEn} (Student counsellor)`]).toBe(3);
       }
       expect(counsellorRow[teacherCriteria[0]?.nameEn ?? '']).toBeNull();
-      expect(counsellorRow).toMatchObject({ 'Total (out of 100)': 60, Status: 'Draft' });
+      expect(counsellorRow).toMatchObject({
+        'Overall rating (1-5)': 3,
+        Rating: 'Met expectations',
+        Strengths: null,
+        Status: 'Draft',
+      });
 
       const notStarted = rowOf(rows, notStartedTeacher);
       expect(notStarted.Status).toBe('Not started');
       for (const criterion of teacherCriteria) expect(notStarted[criterion.nameEn]).toBeNull();
-      expect(notStarted['Total (out of 100)']).toBeNull();
+      expect(notStarted['Overall rating (1-5)']).toBeNull();
       expect(notStarted.Rating).toBeNull();
-      expect(rowOf(rows, draftTeacher)['Self-assessment total']).toBeNull();
+      expect(rowOf(rows, draftTeacher)['Self-assessment rating (1-5)']).toBeNull();
     });
 
-    it('follows a changed band for a draft and keeps a finalised form’s band', async () => {
-      await moveVeryGoodFloorTo(81);
+    it('writes scores and ratings as whole numbers, never as totals with decimals', async () => {
+      const sheet = await sheetOf(await download(principal, `school_year=${year}&lang=en`));
+      const [header = []] = rowsOf(sheet);
+      const finalisedRow = rowsOf(sheet).findIndex((row) => row[1] === finalisedTeacher.email);
+      const numberColumns = [
+        header.indexOf(teacherCriteria[0]?.nameEn ?? ''),
+        header.indexOf('Overall rating (1-5)'),
+        header.indexOf('Self-assessment rating (1-5)'),
+      ];
+      for (const column of numberColumns) {
+        const cell = sheet.getRow(finalisedRow + 1).getCell(column + 1);
+        expect(Number.isInteger(cell.value), String(header[column])).toBe(true);
+        expect(cell.numFmt, String(header[column])).toBe('0');
+      }
+    });
+
+    it('says the job was not given when none was given at invitation', async () => {
+      const english = rowsOf(
+        await sheetOf(await download(principal, `school_year=${year}&lang=en`)),
+      );
+      expect(rowOf(english, draftTeacher).Job).toBe('Not given');
+      expect(rowOf(english, finalisedTeacher).Job).toBe('teacher');
+      const arabic = rowsOf(
+        await sheetOf(await download(principal, `school_year=${year}&lang=ar`)),
+      );
+      expect(rowOf(arabic, draftTeacher)['الوظيفة']).toBe('لم تُحدَّد');
+    });
+
+    it('lists every criterion’s scores and notes, the evaluator’s and the self-assessment’s, on a second sheet', async () => {
+      const response = await download(principal, `school_year=${year}&lang=en`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+      const notesSheet = workbook.worksheets[1];
+      if (!notesSheet) throw new Error('the workbook has no notes sheet');
+      expect(notesSheet.name).toBe('Notes by criterion');
+      expect(notesSheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      const [header = [], ...body] = rowsOf(notesSheet);
+      expect(header).toEqual([
+        'Name',
+        'Email',
+        'Criterion',
+        'Evaluator’s score (1-5)',
+        'Evaluator’s note',
+        'Self-assessment score (1-5)',
+        'Self-assessment note',
+      ]);
+      const firstCriterion = teacherCriteria[0]?.nameEn;
+      const secondCriterion = teacherCriteria[1]?.nameEn;
+      const rowsOfPerson = (person: TestUser) => body.filter((row) => row[1] === person.email);
+      expect(rowsOfPerson(finalisedTeacher)).toHaveLength(teacherCriteria.length);
+      expect(rowsOfPerson(finalisedTeacher)).toContainEqual([
+        finalisedTeacher.fullName,
+        finalisedTeacher.email,
+        firstCriterion,
+        4,
+        principalNote,
+        5,
+        // What the teacher typed is never a formula (OWASP).
+        `'${selfNote}`,
+      ]);
+      expect(rowsOfPerson(finalisedTeacher)).toContainEqual([
+        finalisedTeacher.fullName,
+        finalisedTeacher.email,
+        secondCriterion,
+        4,
+        null,
+        5,
+        null,
+      ]);
+      expect(rowsOfPerson(counsellor).map((row) => row[2])).toEqual(
+        counsellorCriteria.map((criterion) => `${criterion.nameEn} (Student counsellor)`),
+      );
+      expect(rowsOfPerson(notStartedTeacher)).toEqual([]);
+
+      const arabic = await download(principal, `school_year=${year}&lang=ar`);
+      const arabicBook = new ExcelJS.Workbook();
+      await arabicBook.xlsx.load(new Uint8Array(arabic.rawPayload).buffer);
+      expect(arabicBook.worksheets[1]?.views[0]?.rightToLeft).toBe(true);
+      expect(rowsOf(arabicBook.worksheets[1] ?? notesSheet)[0]?.[4]).toBe('ملاحظة المقيِّم');
+    });
+
+    it('takes the label from the levels table, so a corrected label shows on every form', async () => {
+      await labelExceededAs('Exceeds expectations');
       try {
         const rows = rowsOf(
           await sheetOf(await download(principal, `school_year=${year}&lang=en`)),
         );
-        expect(rowOf(rows, draftTeacher)).toMatchObject({
-          'Total (out of 100)': 80,
-          Rating: 'Good',
-        });
-        expect(rowOf(rows, finalisedTeacher)).toMatchObject({ Rating: 'Very good' });
+        expect(rowOf(rows, draftTeacher)).toMatchObject({ Rating: 'Exceeds expectations' });
+        expect(rowOf(rows, finalisedTeacher)).toMatchObject({ Rating: 'Exceeds expectations' });
       } finally {
-        await moveVeryGoodFloorTo(80);
+        await labelExceededAs('Exceeded expectations');
       }
     });
 
@@ -332,7 +439,7 @@ describe.each(testDatabases())('school evaluation results spreadsheet on $name',
         await sheetOf(await download(principal, 'school_year=2025-2026&lang=en')),
       );
       const finalised = rowOf(rows, finalisedTeacher);
-      expect(finalised).toMatchObject({ Status: 'Not started', 'Total (out of 100)': null });
+      expect(finalised).toMatchObject({ Status: 'Not started', 'Overall rating (1-5)': null });
     });
   });
 

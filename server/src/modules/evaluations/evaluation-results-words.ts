@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../contract/constants.ts';
+import type { JobModel } from '../../../../contract/job-models.ts';
 import { emailWords, type EmailMessage } from '../../plugins/mail/email-words.ts';
 import type { ResultStatus } from './school-evaluation-results.ts';
 
@@ -12,19 +13,72 @@ const words = {
   name: /*i18n*/ { id: 'evaluationResults.name', message: 'Name' },
   email: /*i18n*/ { id: 'evaluationResults.email', message: 'Email' },
   job: /*i18n*/ { id: 'evaluationResults.job', message: 'Job' },
+  jobNotGiven: /*i18n*/ { id: 'evaluationResults.jobNotGiven', message: 'Not given' },
   otherSetCriterion: /*i18n*/ {
     id: 'evaluationResults.otherSetCriterion',
     message: '{criterion} ({job})',
   },
-  total: /*i18n*/ { id: 'evaluationResults.total', message: 'Total (out of 100)' },
-  band: /*i18n*/ { id: 'evaluationResults.band', message: 'Rating' },
+  overallRating: /*i18n*/ {
+    id: 'evaluationResults.overallRating',
+    message: 'Overall rating (1-5)',
+  },
+  ratingLabel: /*i18n*/ { id: 'evaluationResults.ratingLabel', message: 'Rating' },
+  strengths: /*i18n*/ { id: 'evaluationResults.strengths', message: 'Strengths' },
+  developmentAreas: /*i18n*/ {
+    id: 'evaluationResults.developmentAreas',
+    message: 'Areas for development',
+  },
   status: /*i18n*/ { id: 'evaluationResults.status', message: 'Status' },
   finalisedOn: /*i18n*/ { id: 'evaluationResults.finalisedOn', message: 'Finalised on' },
-  selfAssessmentTotal: /*i18n*/ {
-    id: 'evaluationResults.selfAssessmentTotal',
-    message: 'Self-assessment total',
+  selfAssessmentRating: /*i18n*/ {
+    id: 'evaluationResults.selfAssessmentRating',
+    message: 'Self-assessment rating (1-5)',
+  },
+  notesSheet: /*i18n*/ { id: 'evaluationResults.notesSheet', message: 'Notes by criterion' },
+  criterion: /*i18n*/ { id: 'evaluationResults.criterion', message: 'Criterion' },
+  evaluatorScore: /*i18n*/ {
+    id: 'evaluationResults.evaluatorScore',
+    message: 'Evaluator’s score (1-5)',
+  },
+  evaluatorNote: /*i18n*/ { id: 'evaluationResults.evaluatorNote', message: 'Evaluator’s note' },
+  selfAssessmentScore: /*i18n*/ {
+    id: 'evaluationResults.selfAssessmentScore',
+    message: 'Self-assessment score (1-5)',
+  },
+  selfAssessmentNote: /*i18n*/ {
+    id: 'evaluationResults.selfAssessmentNote',
+    message: 'Self-assessment note',
   },
 } satisfies Record<string, EmailMessage>;
+
+/** The job models' names, as the app shows them (src/entities/job-model/job-model-label.ts). */
+const jobModelNames = {
+  teacher: /*i18n*/ { id: 'evaluationResults.jobModel.teacher', message: 'Teacher' },
+  deputy: /*i18n*/ { id: 'evaluationResults.jobModel.deputy', message: 'Deputy principal' },
+  principal: /*i18n*/ { id: 'evaluationResults.jobModel.principal', message: 'School principal' },
+  student_counsellor: /*i18n*/ {
+    id: 'evaluationResults.jobModel.studentCounsellor',
+    message: 'Student counsellor',
+  },
+  kindergarten_teacher: /*i18n*/ {
+    id: 'evaluationResults.jobModel.kindergartenTeacher',
+    message: 'Kindergarten teacher',
+  },
+  lab_technician: /*i18n*/ {
+    id: 'evaluationResults.jobModel.labTechnician',
+    message: 'Lab technician',
+  },
+  activity_teacher: /*i18n*/ {
+    id: 'evaluationResults.jobModel.activityTeacher',
+    message: 'Activity teacher',
+  },
+  health_counsellor: /*i18n*/ {
+    id: 'evaluationResults.jobModel.healthCounsellor',
+    message: 'Health counsellor',
+  },
+} satisfies Record<JobModel, EmailMessage>;
+
+const isJobModel = (job: string): job is JobModel => job in jobModelNames;
 
 const statuses = {
   not_started: /*i18n*/ { id: 'evaluationResults.status.notStarted', message: 'Not started' },
@@ -40,11 +94,14 @@ export type EvaluationResultsWord = keyof typeof words;
 export interface EvaluationResultsWords {
   say(word: EvaluationResultsWord, values?: Record<string, string | number>): string;
   status(status: ResultStatus): string;
+  /** A set's job model by its name; a job that is no model (older data) as it is stored. */
+  jobModel(job: string): string;
 }
 
 export function evaluationResultsWords(locale: Locale): EvaluationResultsWords {
   return {
     say: (word, values) => emailWords(locale, words[word], values),
     status: (status) => emailWords(locale, statuses[status]),
+    jobModel: (job) => (isJobModel(job) ? emailWords(locale, jobModelNames[job]) : job),
   };
 }

@@ -1,22 +1,11 @@
+import { schoolYearName } from '../../../../contract/school-year-name.ts';
 import ExcelJS from 'exceljs';
 
 import type { Locale } from '../../../../contract/constants.ts';
-import { defaultCriteriaJob } from '../../../../contract/achievements.ts';
+import { addEvaluationNotesSheet } from './evaluation-notes-sheet.ts';
 import { evaluationResultsWords } from './evaluation-results-words.ts';
-import type {
-  ResultCriterion,
-  SchoolEvaluationResults,
-  StaffMemberResult,
-} from './school-evaluation-results.ts';
-
-type CellValue = string | number | Date | null;
-
-interface Column {
-  header: string;
-  width: number;
-  numFmt?: string;
-  valueOf(member: StaffMemberResult): CellValue;
-}
+import { addResultsSheet, criterionHeader, type Column } from './results-sheet.ts';
+import type { SchoolEvaluationResults, StaffMemberResult } from './school-evaluation-results.ts';
 
 const riyadhOffsetMs = 3 * 60 * 60 * 1000;
 
@@ -29,30 +18,44 @@ function riyadhDay(moment: Date): Date {
   return new Date(Date.UTC(riyadh.getUTCFullYear(), riyadh.getUTCMonth(), riyadh.getUTCDate()));
 }
 
-function columnsOf(results: SchoolEvaluationResults, locale: Locale): Column[] {
+function columnsOf(results: SchoolEvaluationResults, locale: Locale): Column<StaffMemberResult>[] {
   const words = evaluationResultsWords(locale);
-  const criterionHeader = (criterion: ResultCriterion) => {
-    const name = locale === 'ar' ? criterion.nameAr : criterion.nameEn;
-    return criterion.job === defaultCriteriaJob
-      ? name
-      : words.say('otherSetCriterion', { criterion: name, job: criterion.job });
-  };
   return [
     { header: words.say('name'), width: 28, valueOf: (member) => member.fullName },
     { header: words.say('email'), width: 32, valueOf: (member) => member.email },
-    { header: words.say('job'), width: 20, valueOf: (member) => member.job },
-    ...results.criteria.map((criterion): Column => ({
-      header: criterionHeader(criterion),
+    {
+      header: words.say('job'),
+      width: 20,
+      // A job left out at invitation is said so, not left as a blank that reads as missing data.
+      valueOf: (member) => member.job?.trim() || words.say('jobNotGiven'),
+    },
+    ...results.criteria.map((criterion): Column<StaffMemberResult> => ({
+      header: criterionHeader(criterion, locale),
       width: 16,
       numFmt: '0',
       valueOf: (member) => member.scores.get(criterion.id) ?? null,
     })),
-    { header: words.say('total'), width: 14, numFmt: '0.00', valueOf: (member) => member.total },
     {
-      header: words.say('band'),
-      width: 18,
+      header: words.say('overallRating'),
+      width: 12,
+      numFmt: '0',
+      valueOf: (member) => member.overallRating,
+    },
+    {
+      header: words.say('ratingLabel'),
+      width: 20,
       valueOf: (member) =>
         member.band && (locale === 'ar' ? member.band.nameAr : member.band.nameEn),
+    },
+    {
+      header: words.say('strengths'),
+      width: 40,
+      valueOf: (member) => member.strengths || null,
+    },
+    {
+      header: words.say('developmentAreas'),
+      width: 40,
+      valueOf: (member) => member.developmentAreas || null,
     },
     { header: words.say('status'), width: 16, valueOf: (member) => words.status(member.status) },
     {
@@ -62,42 +65,35 @@ function columnsOf(results: SchoolEvaluationResults, locale: Locale): Column[] {
       valueOf: (member) => member.finalisedAt && riyadhDay(member.finalisedAt),
     },
     {
-      header: words.say('selfAssessmentTotal'),
+      header: words.say('selfAssessmentRating'),
       width: 16,
-      numFmt: '0.00',
-      valueOf: (member) => member.selfAssessmentTotal,
+      numFmt: '0',
+      valueOf: (member) => member.selfAssessmentRating,
     },
   ];
 }
 
 /**
- * The school's results as an XLSX workbook: one sheet, a frozen header row of bold, wrapped
- * headers with a filter, one row per staff member, right to left when the language is Arabic.
+ * The school's results as an XLSX workbook: a sheet of one row per staff member, then one of
+ * each criterion's scores and notes, both sides (evaluation-notes-sheet.ts).
  */
 export async function evaluationResultsWorkbook(
   results: SchoolEvaluationResults,
   locale: Locale,
   madeAt: Date,
 ): Promise<Buffer> {
-  const columns = columnsOf(results, locale);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Shawahid';
   workbook.created = madeAt;
-  const sheet = workbook.addWorksheet(
-    evaluationResultsWords(locale).say('sheet', { year: results.schoolYear }),
-    { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] },
+  addResultsSheet(
+    workbook,
+    evaluationResultsWords(locale).say('sheet', {
+      year: schoolYearName(results.schoolYear, locale),
+    }),
+    locale,
+    columnsOf(results, locale),
+    results.staff,
   );
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    ...(column.numFmt && { style: { numFmt: column.numFmt } }),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { wrapText: true, vertical: 'top' };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  for (const member of results.staff) {
-    sheet.addRow(columns.map((column) => column.valueOf(member)));
-  }
+  addEvaluationNotesSheet(workbook, results, locale);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
-import { bandOfTotal, weightedTotal } from '../../../../contract/evaluation-total.ts';
+import { formRating, ratedWeightsOf } from '../../../../contract/evaluation-rating.ts';
 import {
   closedStatusOf,
   isEvaluationEditable,
@@ -9,14 +9,17 @@ import {
   type EvaluationSide,
   type zAcknowledgementInput,
   type zCriterionScoreInput,
+  type zWrittenFeedbackInput,
 } from '../../../../contract/evaluations.ts';
 import type { Database } from '../../db/database.ts';
 import { evaluations } from '../../db/tables/evaluations.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { currentCriteriaOf } from '../criteria/criteria-service.ts';
 import { canWriteSide, type Evaluatee } from './evaluation-access.ts';
-import { allBands, type EvaluationRow } from './evaluation-records.ts';
+import type { EvaluationRow } from './evaluation-records.ts';
 import { businessRule, changeEvaluation, type WriteContext } from './change-evaluation.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
 /** The evaluator writes the principal's side, the evaluatee their self-assessment. */
 const isWriterOfItsSide = (caller: AuthenticatedUser, evaluatee: Evaluatee, row: EvaluationRow) =>
@@ -69,8 +72,40 @@ export async function saveCriterionScore(
   });
 }
 
+/** The evaluator's strengths and areas for development, while the principal's side is a draft. */
+export async function saveWrittenFeedback(
+  app: WriteContext,
+  caller: AuthenticatedUser,
+  id: string,
+  input: z.output<typeof zWrittenFeedbackInput>,
+): Promise<Evaluation> {
+  return changeEvaluation(app, caller, id, input.version, {
+    allowed: isWriterOfItsSide,
+    check: (current) => {
+      if (current.side !== 'principal') {
+        throw businessRule('evaluations.failed.writtenFeedbackPrincipalOnly');
+      }
+      refuseClosed(current);
+    },
+    apply: () => ({ strengths: input.strengths, developmentAreas: input.developmentAreas }),
+  });
+}
+
+/** Finalising needs the strengths and the areas for development: a field error for each missing. */
+function refuseWithoutWrittenFeedback(row: EvaluationRow): void {
+  if (row.side !== 'principal') return;
+  const missing = [
+    ...(row.strengths.trim() === '' ? ['strengths'] : []),
+    ...(row.developmentAreas.trim() === '' ? ['development_areas'] : []),
+  ];
+  if (missing.length === 0) return;
+  throw new ApiError(422, 'evaluations.failed.writtenFeedbackMissing', {
+    fieldErrors: missing.map((field) => ({ field, key: 'validation.error.required', params: {} })),
+  });
+}
+
 /**
- * Closes a side once every criterion is scored, fixing its total and band: the principal
+ * Closes a side once every criterion is scored, fixing its weighted score and rating: the principal
  * finalises (the form is then read-only and waits for the teacher's acknowledgement), the
  * teacher submits the self-assessment (the evaluator then sees it).
  */
@@ -90,18 +125,26 @@ export async function closeEvaluation(
       await refuseAfterFinalisedEvaluation(current, tx);
     },
     apply: async (current, tx) => {
-      const result = weightedTotal(
-        await currentCriteriaOf(tx, current.criteriaJob),
-        current.scores,
-      );
+      const set = await currentCriteriaOf(tx, current.criteriaJob);
+      const result = formRating(set, current.scores);
       if (!result.complete) throw businessRule('evaluations.failed.incomplete');
-      const band = bandOfTotal(result.total, await allBands(tx));
+      refuseWithoutWrittenFeedback(current);
+      if (side === 'principal') {
+        await writeNotification(tx, app.clock.now(), {
+          recipientId: current.evaluateeId,
+          kind: 'evaluationFinalised',
+          subject: 'evaluation',
+          subjectId: current.id,
+          details: { schoolYear: current.schoolYear, actorName: caller.fullName },
+        });
+      }
       return {
         status: closedStatusOf[side],
         closedById: caller.id,
         closedAt: app.clock.now(),
-        total: result.total,
-        bandId: band?.id ?? null,
+        weightedScore: result.weightedScore,
+        overallRating: result.overallRating,
+        ratedWith: ratedWeightsOf(set),
       };
     },
   });

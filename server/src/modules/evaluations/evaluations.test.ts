@@ -9,22 +9,24 @@ import { criteria } from '../../db/tables/criteria.ts';
 import { evaluationBands } from '../../db/tables/evaluations.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { users } from '../../db/tables/users.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { pullAll } from '../../testing/pull-changes.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 
-type Method = 'GET' | 'POST' | 'PUT';
 type Side = 'principal' | 'self';
 interface WireForm {
   id: string;
   side: Side;
   status: string;
   version: number;
-  total: number;
-  band_id: string | null;
+  weighted_score: number;
+  overall_rating: number | null;
+  strengths: string;
+  development_areas: string;
+  history: { kind: string; previous_total: number | null }[];
   scores: { criterion_id: string; score: number; note: string }[];
   closed_by_id: string | null;
   acknowledged_at: string | null;
@@ -36,11 +38,8 @@ const teacherSet = [...Array(11).keys()].map(
   (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
 );
 const [firstCriterion = '', secondCriterion = ''] = teacherSet;
-const band = {
-  excellent: '0195f3a0-0000-7000-8000-0000000000b1',
-  veryGood: '0195f3a0-0000-7000-8000-0000000000b2',
-  good: '0195f3a0-0000-7000-8000-0000000000b3',
-};
+/** The seeded level of rating 3 (0015_rating_strengths.sql). */
+const metExpectationsLevel = '0195f3a0-0000-7000-8000-0000000000b3';
 const year = '2026-2027';
 
 async function subscribe(db: Database, organizationId: string) {
@@ -81,14 +80,7 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
 
   const newTeacher = () => makeUser(db, { organizationId: school.id, fullName: 'Huda' });
 
-  async function call(user: TestUser, method: Method, url: string, payload?: object) {
-    return testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await bearer(testApp.app, user),
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
   async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<WireForm> {
     expect(response.statusCode, response.body).toBe(status);
@@ -130,9 +122,26 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
   const finalise = (author: TestUser, form: WireForm) =>
     call(author, 'POST', `/evaluations/${form.id}/finalise`, { version: form.version });
 
+  const feedbackCall = (
+    author: TestUser,
+    form: WireForm,
+    strengths = 'Clear lesson plans',
+    developmentAreas = 'Vary the assessment',
+  ) =>
+    call(author, 'PUT', `/evaluations/${form.id}/written-feedback`, {
+      strengths,
+      development_areas: developmentAreas,
+      version: form.version,
+    });
+
+  /** Every criterion scored (4 by default) and the strengths and areas written. */
+  async function readyToFinalise(form: WireForm, scoreOf?: (index: number) => number) {
+    return ok(await feedbackCall(principal, await scoreAll(principal, form, scoreOf)));
+  }
+
   async function finalisedFor(teacher: TestUser) {
-    const scored = await scoreAll(principal, await start(principal, teacher, 'principal'));
-    return ok(await finalise(principal, scored));
+    const ready = await readyToFinalise(await start(principal, teacher, 'principal'));
+    return ok(await finalise(principal, ready));
   }
 
   async function pulledForms(user: TestUser) {
@@ -140,62 +149,126 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
     return changes.filter((change) => change.table === 'evaluations' && change.op === 'put');
   }
 
-  describe('the weighted total and band', () => {
-    it('the seeded teacher set weighs 100 in all', async () => {
+  describe('the weighted score and the overall rating', () => {
+    it('the seeded teacher set weighs 100 in all, and names the learning environment as the guide does', async () => {
       const rows = await db.select().from(criteria).where(eq(criteria.job, 'teacher'));
       expect(rows.reduce((sum, row) => sum + row.weight, 0)).toBe(100);
       expect(rows.map((row) => row.id).sort()).toEqual(teacherSet);
+      expect(rows.map((row) => row.nameAr)).toContain('تهيئة البيئة التعليمية');
     });
 
-    it('adds each score out of 5 times its weight, and names the band once every criterion is scored', async () => {
+    it('rates 1-5 once every criterion is scored, rounding halves up', async () => {
       const form = await start(principal, await newTeacher(), 'principal');
       const partial = await ok(await scoreCall(principal, form, firstCriterion, 5));
-      expect(partial).toMatchObject({ total: 10, band_id: null, status: 'draft' });
+      expect(partial).toMatchObject({ weighted_score: 5, overall_rating: null, status: 'draft' });
 
-      // 4 on the nine criteria weighing 90, 5 on the two weighing 5: 72 + 10.
-      const full = await scoreAll(principal, partial, (index) =>
-        index === 7 || index === 8 ? 5 : 4,
+      // 3 on the nine criteria weighing 90, 5 on the two weighing 5: (270 + 50) / 100 = 3.2.
+      const three = await scoreAll(principal, partial, (index) =>
+        index === 7 || index === 8 ? 5 : 3,
       );
-      expect(full.total).toBe(82);
-      expect(full.band_id).toBe(band.veryGood);
-      expect(full.scores).toHaveLength(11);
+      expect(three).toMatchObject({ weighted_score: 3.2, overall_rating: 3 });
+      // Four criteria at 4 and the rest at 3, the 5 % ones included: (4 * 40 + 3 * 60) / 100 = 3.4.
+      const below = await scoreAll(principal, three, (index) => (index < 4 ? 4 : 3));
+      expect(below).toMatchObject({ weighted_score: 3.4, overall_rating: 3 });
+      // One more at 4: 3.5, a half, goes up.
+      const half = await ok(await scoreCall(principal, below, teacherSet[4] ?? '', 4));
+      expect(half).toMatchObject({ weighted_score: 3.5, overall_rating: 4 });
+      // A 5 % criterion down to 2 from the 3.5: 3.45 stays at 3.
+      const justBelow = await ok(await scoreCall(principal, half, teacherSet[7] ?? '', 2));
+      expect(justBelow).toMatchObject({ weighted_score: 3.45, overall_rating: 3 });
     });
 
-    it('takes the band from the bands table: a changed row moves a draft, not a finalised form', async () => {
-      const draft = await scoreAll(
-        principal,
-        await start(principal, await newTeacher(), 'principal'),
-      );
-      const finalised = await finalisedFor(await newTeacher());
-      expect(draft).toMatchObject({ total: 80, band_id: band.veryGood });
-      expect(finalised).toMatchObject({ total: 80, band_id: band.veryGood, status: 'finalised' });
-
+    it('names each level from the levels table: a corrected label shows on a finalised form', async () => {
+      const teacher = await newTeacher();
+      const finalised = await finalisedFor(teacher);
+      expect(finalised).toMatchObject({ weighted_score: 4, overall_rating: 4 });
+      const levels = await db.select().from(evaluationBands);
+      expect(
+        levels.map((level) => [level.rating, level.nameAr, level.curveSharePercent]).sort(),
+      ).toEqual([
+        [1, 'غير مرضٍ', null],
+        [2, 'بحاجة إلى تطوير', null],
+        [3, 'وافق التوقعات', null],
+        [4, 'تخطى التوقعات', 25],
+        [5, 'مثالي', 20],
+      ]);
       await db
         .update(evaluationBands)
-        .set({ minScore: 81 })
-        .where(eq(evaluationBands.id, band.veryGood));
-      await db
-        .update(evaluationBands)
-        .set({ maxScore: 80.99 })
-        .where(eq(evaluationBands.id, band.good));
+        .set({ nameEn: 'Met the expectations' })
+        .where(eq(evaluationBands.id, metExpectationsLevel));
       try {
-        expect(await ok(await call(principal, 'GET', `/evaluations/${draft.id}`))).toMatchObject({
-          total: 80,
-          band_id: band.good,
-        });
-        expect(
-          await ok(await call(principal, 'GET', `/evaluations/${finalised.id}`)),
-        ).toMatchObject({ total: 80, band_id: band.veryGood });
+        const [level] = await db
+          .select()
+          .from(evaluationBands)
+          .where(eq(evaluationBands.rating, 3));
+        expect(level?.nameEn).toBe('Met the expectations');
       } finally {
         await db
           .update(evaluationBands)
-          .set({ minScore: 80 })
-          .where(eq(evaluationBands.id, band.veryGood));
-        await db
-          .update(evaluationBands)
-          .set({ maxScore: 79.99 })
-          .where(eq(evaluationBands.id, band.good));
+          .set({ nameEn: 'Met expectations' })
+          .where(eq(evaluationBands.id, metExpectationsLevel));
       }
+    });
+  });
+
+  describe('strengths and areas for development', () => {
+    it('refuses to finalise without them, with a field error for each', async () => {
+      const scored = await scoreAll(
+        principal,
+        await start(principal, await newTeacher(), 'principal'),
+      );
+      const refusal = await finalise(principal, scored);
+      refused(refusal, 422, 'evaluations.failed.writtenFeedbackMissing');
+      expect(refusal.json().errors).toEqual([
+        { field: 'strengths', key: 'validation.error.required', params: {} },
+        { field: 'development_areas', key: 'validation.error.required', params: {} },
+      ]);
+
+      const onlyStrengths = await ok(await feedbackCall(principal, scored, 'Punctual', '  '));
+      expect(onlyStrengths).toMatchObject({ strengths: 'Punctual', development_areas: '' });
+      const second = await finalise(principal, onlyStrengths);
+      refused(second, 422, 'evaluations.failed.writtenFeedbackMissing');
+      expect(second.json().errors).toEqual([
+        { field: 'development_areas', key: 'validation.error.required', params: {} },
+      ]);
+
+      const both = await ok(await feedbackCall(principal, onlyStrengths));
+      const finalised = await ok(await finalise(principal, both));
+      expect(finalised).toMatchObject({
+        status: 'finalised',
+        overall_rating: 4,
+        strengths: 'Clear lesson plans',
+        development_areas: 'Vary the assessment',
+      });
+      refused(await feedbackCall(principal, finalised), 422, 'evaluations.failed.readOnly');
+    });
+
+    it('are written by the evaluator only: not the teacher, not on a self-assessment, not past the limit', async () => {
+      const teacher = await newTeacher();
+      const draft = await start(principal, teacher, 'principal');
+      refused(await feedbackCall(teacher, draft), 404);
+      refused(await feedbackCall(otherPrincipal, draft), 404);
+      const self = await start(teacher, teacher, 'self');
+      refused(
+        await feedbackCall(teacher, self),
+        422,
+        'evaluations.failed.writtenFeedbackPrincipalOnly',
+      );
+      const tooLong = await feedbackCall(principal, draft, 'x'.repeat(4001));
+      refused(tooLong, 400);
+      expect(tooLong.json().errors[0]).toMatchObject({ field: 'strengths' });
+    });
+
+    it('reach the teacher only once the evaluation is finalised', async () => {
+      const teacher = await newTeacher();
+      const ready = await readyToFinalise(await start(principal, teacher, 'principal'));
+      refused(await call(teacher, 'GET', `/evaluations/${ready.id}`), 404);
+      await ok(await finalise(principal, ready));
+      expect(await ok(await call(teacher, 'GET', `/evaluations/${ready.id}`))).toMatchObject({
+        strengths: 'Clear lesson plans',
+        development_areas: 'Vary the assessment',
+        overall_rating: 4,
+      });
     });
   });
 
@@ -258,7 +331,7 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
       refused(await scoreCall(principal, submitted, firstCriterion, 1), 403);
       refused(await finalise(principal, submitted), 403);
 
-      const finalised = await ok(await finalise(principal, await scoreAll(principal, evaluation)));
+      const finalised = await ok(await finalise(principal, await readyToFinalise(evaluation)));
       refused(await scoreCall(teacher, finalised, firstCriterion, 5), 403);
     });
   });
@@ -331,7 +404,7 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
       const partial = await ok(await scoreCall(principal, form, firstCriterion, 5));
       refused(await finalise(principal, partial), 422, 'evaluations.failed.incomplete');
 
-      const finalised = await ok(await finalise(principal, await scoreAll(principal, partial)));
+      const finalised = await ok(await finalise(principal, await readyToFinalise(partial)));
       expect(finalised).toMatchObject({ status: 'finalised', closed_by_id: principal.id });
       refused(
         await scoreCall(principal, finalised, firstCriterion, 1),
@@ -351,7 +424,7 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
         });
       refused(await acknowledge(teacher, draft), 404);
 
-      const finalised = await ok(await finalise(principal, await scoreAll(principal, draft)));
+      const finalised = await ok(await finalise(principal, await readyToFinalise(draft)));
       refused(await acknowledge(principal, finalised), 403);
       const acknowledged = await ok(await acknowledge(teacher, finalised, 'Thank you'));
       expect(acknowledged).toMatchObject({
@@ -381,7 +454,7 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
   describe('who sees a draft', () => {
     it('hides the principal’s draft from the teacher, through the reads and the pull, until it is finalised', async () => {
       const teacher = await newTeacher();
-      const draft = await scoreAll(principal, await start(principal, teacher, 'principal'));
+      const draft = await readyToFinalise(await start(principal, teacher, 'principal'));
 
       refused(await call(teacher, 'GET', `/evaluations/${draft.id}`), 404);
       expect((await call(teacher, 'GET', '/evaluations')).json().result).toEqual([]);
@@ -396,7 +469,14 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
       expect(await ok(await call(teacher, 'GET', `/evaluations/${draft.id}`))).toMatchObject({
         status: 'finalised',
       });
-      expect((await pulledForms(teacher)).map((change) => change.id)).toEqual([draft.id]);
+      const pulled = await pulledForms(teacher);
+      expect(pulled.map((change) => change.id)).toEqual([draft.id]);
+      expect(pulled[0]?.record).toMatchObject({
+        overall_rating: 4,
+        weighted_score: 4,
+        strengths: 'Clear lesson plans',
+        development_areas: 'Vary the assessment',
+      });
     });
 
     it('follows people between roles and schools: a new principal gets the forms, a departed teacher’s leave', async () => {
@@ -429,7 +509,12 @@ describe.each(testDatabases())('evaluation forms on $name', ({ name }) => {
       const submitted = await ok(
         await call(teacher, 'POST', `/evaluations/${self.id}/submit`, { version: self.version }),
       );
-      expect(submitted).toMatchObject({ status: 'submitted', total: 100, band_id: band.excellent });
+      expect(submitted).toMatchObject({
+        status: 'submitted',
+        weighted_score: 5,
+        overall_rating: 5,
+        strengths: '',
+      });
       expect(await ok(await call(principal, 'GET', `/evaluations/${self.id}`))).toMatchObject({
         status: 'submitted',
       });

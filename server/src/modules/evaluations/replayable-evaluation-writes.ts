@@ -1,7 +1,14 @@
 import { staffRoles } from '../../../../contract/constants.ts';
+import { evaluationSeasonEndpoints as season } from '../../../../contract/endpoints/evaluation-season.ts';
 import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
 import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
-import { acknowledgeEvaluation, closeEvaluation, saveCriterionScore } from './evaluation-writes.ts';
+import {
+  acknowledgeEvaluation,
+  closeEvaluation,
+  saveCriterionScore,
+  saveWrittenFeedback,
+} from './evaluation-writes.ts';
+import { answerObjection, objectToEvaluation } from './objection-writes.ts';
 import { startEvaluation } from './start-evaluation.ts';
 
 /** Who works with evaluation forms: the staff roles (each form checks its own writer). */
@@ -24,6 +31,11 @@ export const replayableEvaluationWrites: readonly ReplayableWrite[] = [
       saveCriterionScore(app, caller, params.id, params.criterionId, body),
   }),
   replayableWrite({
+    endpoint: forms.saveWrittenFeedback,
+    roles: staffRoles,
+    apply: (app, caller, { params, body }) => saveWrittenFeedback(app, caller, params.id, body),
+  }),
+  replayableWrite({
     endpoint: forms.finalise,
     roles: staffRoles,
     apply: (app, caller, { params, body }) =>
@@ -39,5 +51,16 @@ export const replayableEvaluationWrites: readonly ReplayableWrite[] = [
     endpoint: forms.acknowledge,
     roles: staffRoles,
     apply: (app, caller, { params, body }) => acknowledgeEvaluation(app, caller, params.id, body),
+  }),
+  replayableWrite({
+    endpoint: season.object,
+    roles: staffRoles,
+    apply: (app, caller, { params, body }) => objectToEvaluation(app, caller, params.id, body),
+  }),
+  replayableWrite({
+    endpoint: season.answerObjection,
+    roles: staffRoles,
+    apply: (app, caller, { params, body }) =>
+      answerObjection(app, caller, params.id, params.criterionId, body),
   }),
 ];

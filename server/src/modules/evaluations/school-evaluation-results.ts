@@ -10,7 +10,14 @@ import { users } from '../../db/tables/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { canEvaluate, canReadForm } from './evaluation-access.ts';
-import { allBands, criteriaSetsOf, resultOf, type EvaluationRow } from './evaluation-records.ts';
+import {
+  allBands,
+  bandOfRating,
+  criteriaSetsOf,
+  resultOf,
+  type EvaluationRow,
+} from './evaluation-records.ts';
+import { exemptMemberIds } from './season-facts.ts';
 
 /** Where a staff member's evaluation stands: the principal's side, or not started. */
 export type ResultStatus = EvaluationStatus | 'not_started';
@@ -24,13 +31,20 @@ export interface StaffMemberResult {
   job: string | null;
   /** Scores by criterion id, of the principal's side; empty when not started. */
   scores: ReadonlyMap<string, number>;
+  /** The principal's notes by criterion id, those written only. */
+  notes: ReadonlyMap<string, string>;
   status: ResultStatus;
-  /** Out of 100, as the form shows it (a draft's running total); null when not started. */
-  total: number | null;
+  /** 1-5 as the form shows it (a complete draft's too); null until every criterion is scored. */
+  overallRating: number | null;
   band: EvaluationBand | null;
+  strengths: string;
+  developmentAreas: string;
   finalisedAt: Date | null;
-  /** The self-assessment's total once submitted, else null. */
-  selfAssessmentTotal: number | null;
+  /** The self-assessment's rating once submitted, else null. */
+  selfAssessmentRating: number | null;
+  /** The submitted self-assessment's scores and written notes by criterion id, else empty. */
+  selfAssessmentScores: ReadonlyMap<string, number>;
+  selfAssessmentNotes: ReadonlyMap<string, string>;
 }
 
 export interface SchoolEvaluationResults {
@@ -40,6 +54,15 @@ export interface SchoolEvaluationResults {
   criteria: ResultCriterion[];
   staff: StaffMemberResult[];
 }
+
+const scoresOf = (form: EvaluationRow | undefined) =>
+  new Map(form?.scores.map((entry) => [entry.criterionId, entry.score]));
+const notesOf = (form: EvaluationRow | undefined) =>
+  new Map(
+    form?.scores
+      .filter((entry) => entry.note.trim())
+      .map((entry) => [entry.criterionId, entry.note]),
+  );
 
 /**
  * The columns: the teacher set first, then each other set a form uses (by job), its criteria
@@ -89,7 +112,14 @@ export async function schoolEvaluationResults(
     .from(users)
     .where(and(eq(users.organizationId, schoolId), eq(users.isActive, true)))
     .orderBy(asc(users.fullName), asc(users.id));
-  const evaluated = members.filter((member) => canEvaluate(viewer, member));
+  const evaluable = members.filter((member) => canEvaluate(viewer, member));
+  // Members not evaluated this year leave the results (issue 33, item 8).
+  const exempt = await exemptMemberIds(
+    db,
+    evaluable.map((member) => member.id),
+    schoolYear,
+  );
+  const evaluated = evaluable.filter((member) => !exempt.has(member.id));
   const forms =
     evaluated.length === 0
       ? []
@@ -109,8 +139,7 @@ export async function schoolEvaluationResults(
     criteriaSetsOf(db, [defaultCriteriaJob, ...forms.map((form) => form.criteriaJob)]),
     allBands(db),
   ]);
-  const resultOfForm = (form: EvaluationRow) =>
-    resultOf(form, sets.get(form.criteriaJob) ?? [], bands);
+  const resultOfForm = (form: EvaluationRow) => resultOf(form, sets.get(form.criteriaJob) ?? []);
 
   const staff = evaluated.map((member): StaffMemberResult => {
     const formOf = (side: EvaluationRow['side']) =>
@@ -125,12 +154,17 @@ export async function schoolEvaluationResults(
       fullName: member.fullName,
       email: member.email,
       job: member.job,
-      scores: new Map(principalForm?.scores.map((entry) => [entry.criterionId, entry.score])),
+      scores: scoresOf(principalForm),
+      notes: notesOf(principalForm),
       status: principalForm?.status ?? 'not_started',
-      total: result?.total ?? null,
-      band: bands.find((band) => band.id === result?.bandId) ?? null,
+      overallRating: result?.overallRating ?? null,
+      band: bandOfRating(bands, result?.overallRating ?? null) ?? null,
+      strengths: principalForm?.strengths ?? '',
+      developmentAreas: principalForm?.developmentAreas ?? '',
       finalisedAt: principalForm?.status === 'draft' ? null : (principalForm?.closedAt ?? null),
-      selfAssessmentTotal: selfForm ? resultOfForm(selfForm).total : null,
+      selfAssessmentRating: selfForm ? resultOfForm(selfForm).overallRating : null,
+      selfAssessmentScores: scoresOf(selfForm),
+      selfAssessmentNotes: notesOf(selfForm),
     };
   });
   return { schoolName: school.name, schoolYear, criteria: criterionColumns(sets), staff };

@@ -6,13 +6,11 @@ import {
   xlsxContentType,
   type zEvaluationResultsExportQuery,
 } from '../../../../contract/evaluation-results-export.ts';
-import { schoolYearAt, schoolYearLabel } from '../../../../contract/school-year.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { viewedSchoolId } from '../achievements/viewed-school.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { evaluationResultsWorkbook } from './evaluation-results-workbook.ts';
 import { schoolEvaluationResults } from './school-evaluation-results.ts';
+import { schoolReportRequest } from './school-report-request.ts';
 
 type ExportContext = Pick<FastifyInstance, 'db' | 'clock'>;
 
@@ -27,14 +25,8 @@ export async function sendEvaluationResults(
   viewer: AuthenticatedUser,
   query: z.output<typeof zEvaluationResultsExportQuery>,
 ) {
-  const schoolId = viewedSchoolId(viewer, query.organizationId);
-  // A principal naming another school is refused rather than quietly given their own.
-  if (query.organizationId !== undefined && query.organizationId !== schoolId) {
-    throw new ApiError(403, 'common.error.forbidden');
-  }
   const now = app.clock.now();
-  const schoolYear = query.schoolYear ?? schoolYearLabel(schoolYearAt(now).startYear);
-  const locale = query.lang ?? viewer.locale;
+  const { schoolId, schoolYear, locale } = schoolReportRequest(viewer, query, now);
   const results = await schoolEvaluationResults(app.db, viewer, schoolId, schoolYear);
   const workbook = await evaluationResultsWorkbook(results, locale, now);
   const fileName = evaluationResultsFileName(results.schoolName, schoolYear, locale);

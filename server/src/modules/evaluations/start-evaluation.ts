@@ -11,7 +11,9 @@ import { currentCriteriaOf } from '../criteria/criteria-service.ts';
 import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
 import { canReadForm, canWriteSide, type Evaluatee } from './evaluation-access.ts';
 import { evaluationOf, type EvaluationRow } from './evaluation-records.ts';
-import type { WriteContext } from './change-evaluation.ts';
+import { notEvaluatedThisYear, type WriteContext } from './change-evaluation.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
+import { exemptionReasonOf } from './season-facts.ts';
 
 type EvaluationStart = z.output<typeof zEvaluationCreate>;
 
@@ -57,9 +59,12 @@ async function existingForm(
   });
 }
 
-/** The job whose set the form scores: the evaluatee's, when it has a set, else the teacher set. */
-async function criteriaJobOf(app: WriteContext, job: string | null): Promise<string> {
-  if (job && (await currentCriteriaOf(app.db, job)).length > 0) return job;
+/**
+ * The job whose set the form scores: the evaluatee's job model's, when it has a set, else the
+ * teacher set (the form then says so).
+ */
+async function criteriaJobOf(app: WriteContext, jobModel: string): Promise<string> {
+  if ((await currentCriteriaOf(app.db, jobModel)).length > 0) return jobModel;
   return defaultCriteriaJob;
 }
 
@@ -82,25 +87,44 @@ export async function startEvaluation(
   }
   const existing = await existingForm(app, caller, evaluatee, input);
   if (existing) return existing;
+  if ((await exemptionReasonOf(app.db, evaluatee.id, input.schoolYear)) !== null) {
+    throw notEvaluatedThisYear(input.side);
+  }
   const now = app.clock.now();
   await requireActiveSubscription(app.db, caller, now);
-  const [row] = await app.db
-    .insert(evaluations)
-    .values({
-      id: input.id,
-      side: input.side,
-      evaluateeId: evaluatee.id,
-      schoolYear: input.schoolYear,
-      criteriaJob: await criteriaJobOf(app, evaluatee.job),
-      status: 'draft',
-      scores: [],
-      createdById: caller.id,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const criteriaJob = await criteriaJobOf(app, evaluatee.jobModel);
+  const row = await app.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(evaluations)
+      .values({
+        id: input.id,
+        side: input.side,
+        evaluateeId: evaluatee.id,
+        schoolYear: input.schoolYear,
+        criteriaJob,
+        status: 'draft',
+        scores: [],
+        createdById: caller.id,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Opening a staff member's evaluation for a year is what opens her self-assessment: there
+    // is no season-wide action (docs/notifications.md, "Kinds").
+    if (inserted && inserted.side === 'principal' && inserted.evaluateeId !== caller.id) {
+      await writeNotification(tx, now, {
+        recipientId: inserted.evaluateeId,
+        kind: 'selfAssessmentRequested',
+        subject: 'evaluation',
+        subjectId: null,
+        details: { schoolYear: inserted.schoolYear, actorName: caller.fullName },
+      });
+    }
+    return inserted;
+  });
   if (row) return evaluationOf(app.db, row);
   // Another request started it in the meantime.
   const winner = await existingForm(app, caller, evaluatee, input);

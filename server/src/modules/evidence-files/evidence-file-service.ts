@@ -17,6 +17,7 @@ import { sniffEvidenceFile } from './sniff-evidence-type.ts';
 import { stageUpload, type StagedUpload } from './staged-upload.ts';
 import { requireStorageFor } from './storage-budget.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
+import { sizeLimitParams } from '../../http/size-limit-params.ts';
 
 export type FilesContext = Pick<
   FastifyInstance,
@@ -26,8 +27,6 @@ export type FilesContext = Pick<
 export type EvidenceFileRow = typeof evidenceFiles.$inferSelect;
 
 const thumbnailMaxPixels = 480;
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-
 const fileRequired = () =>
   new ApiError(400, 'common.error.validation', {
     fieldErrors: [{ field: 'file', key: 'validation.error.required', params: {} }],
@@ -46,7 +45,7 @@ export function storedFileOf(row: EvidenceFileRow): StoredFile {
 /** 413 for a file over the per-file limit, however it is sent. */
 export const evidenceFileTooLarge = () =>
   new ApiError(413, 'validation.error.fileTooLarge', {
-    params: { max: megabytes(evidenceFileLimits.maxFileBytes) },
+    params: sizeLimitParams(evidenceFileLimits.maxFileBytes),
   });
 
 /**

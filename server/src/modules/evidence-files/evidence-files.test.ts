@@ -150,7 +150,7 @@ describe.each(suites)('evidence files on $name, files $storage', ({ name, storag
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
       error: 'validation.error.fileTooLarge',
-      params: { max: '25 MB' },
+      params: { max: '25 MB', bytes: 25 * 1024 * 1024 },
     });
     expect(await files.storedEvidence(testApp.config)).toEqual(storedBefore);
   });

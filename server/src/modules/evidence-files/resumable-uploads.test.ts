@@ -20,7 +20,7 @@ import {
   testFileStorages,
   type TestStorage,
 } from '../../testing/test-file-storages.ts';
-import { connectionCuttingProxy } from './connection-cutting-proxy.ts';
+import { connectionCuttingProxy } from '../../testing/connection-cutting-proxy.ts';
 import { removeExpiredUploads } from './remove-expired-uploads.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
@@ -229,7 +229,7 @@ describe.each(suites)(
       expect(await response.json()).toMatchObject({
         success: false,
         error: 'validation.error.fileTooLarge',
-        params: { max: '25 MB' },
+        params: { max: '25 MB', bytes: 25 * 1024 * 1024 },
       });
       expect(await keptUploads()).toHaveLength(before);
     });

@@ -5,8 +5,10 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
+import { sendStoredFile } from '../../plugins/files/send-stored-file.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { readableEvidenceFile, storeEvidenceFile } from './evidence-file-service.ts';
+import { signMediaTicket, verifyMediaTicket } from './media-ticket.ts';
 import { storageQuotaOf, storageUsedBy } from './storage-budget.ts';
 import { uploadsPerUser } from './uploads-per-user.ts';
 
@@ -33,27 +35,81 @@ export const evidenceFileRoutes: ApiModule = async (app) => {
     return success({ usedBytes, quotaBytes });
   });
 
-  for (const variant of ['original', 'thumbnail'] as const) {
-    const endpoint =
-      variant === 'original' ? evidenceFilesEndpoints.download : evidenceFilesEndpoints.thumbnail;
-    declaredRoute(app, endpoint, { config: staff }, async (request, reply) => {
+  declaredRoute(app, evidenceFilesEndpoints.download, { config: staff }, async (request, reply) => {
+    const row = await readableEvidenceFile(app, request.user, request.params.id);
+    const sent =
+      row &&
+      (await sendStoredFile(app.files, request, reply, {
+        key: row.storageKey,
+        size: row.size,
+        type: row.mimeType,
+        contentDisposition: contentDisposition(
+          'attachment',
+          downloadNameOf(row.name, row.mimeType),
+        ),
+      }));
+    if (!sent) throw new ApiError(404, 'common.error.notFound');
+    return sent;
+  });
+
+  declaredRoute(app, evidenceFilesEndpoints.mediaLink, { config: staff }, async (request) => {
+    const { id } = request.params;
+    const row = await readableEvidenceFile(app, request.user, id);
+    if (!row) throw new ApiError(404, 'common.error.notFound');
+    const { ticket, expiresAt } = await signMediaTicket(app.config.jwtSecret, request.user, id);
+    const path = evidenceFilesEndpoints.media.path.replace(':id', id);
+    return success({
+      url: `/api${path}?ticket=${encodeURIComponent(ticket)}`,
+      expiresAt: expiresAt.toISOString(),
+      name: row.name,
+      mimeType: row.mimeType,
+    });
+  });
+
+  // The ticket stands for the session it was asked with (media-ticket.ts); access to the file
+  // is checked again at each request, as the download checks it.
+  declaredRoute(app, evidenceFilesEndpoints.media, {}, async (request, reply) => {
+    const { id } = request.params;
+    const session = await verifyMediaTicket(
+      app.config.jwtSecret,
+      app.clock,
+      request.query.ticket,
+      id,
+    );
+    if (!session) throw new ApiError(401, 'common.error.unauthorized');
+    const viewer = await app.authenticateSession(session);
+    const row = await readableEvidenceFile(app, viewer, id);
+    const sent =
+      row &&
+      (await sendStoredFile(app.files, request, reply, {
+        key: row.storageKey,
+        size: row.size,
+        type: row.mimeType,
+        contentDisposition: contentDisposition('inline', downloadNameOf(row.name, row.mimeType)),
+      }));
+    if (!sent) throw new ApiError(404, 'common.error.notFound');
+    return sent;
+  });
+
+  declaredRoute(
+    app,
+    evidenceFilesEndpoints.thumbnail,
+    { config: staff },
+    async (request, reply) => {
       const row = await readableEvidenceFile(app, request.user, request.params.id);
-      const key = variant === 'original' ? row?.storageKey : row?.thumbnailKey;
-      const file = row && key ? await app.files.open(key) : undefined;
+      const file = row?.thumbnailKey ? await app.files.open(row.thumbnailKey) : undefined;
       if (!row || !file) throw new ApiError(404, 'common.error.notFound');
       const thumbnailName = `${row.name.replace(/\.[^.]*$/, '')}.webp`;
-      return reply
-        .type(variant === 'original' ? row.mimeType : 'image/webp')
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .header(
-          'content-disposition',
-          variant === 'original'
-            ? contentDisposition('attachment', downloadNameOf(row.name, row.mimeType))
-            : contentDisposition('inline', thumbnailName),
-        )
-        .send(file.stream);
-    });
-  }
+      return (
+        reply
+          .type('image/webp')
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          // Never kept in the HTTP cache, where the next user of a shared computer could find it.
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', contentDisposition('inline', thumbnailName))
+          .send(file.stream)
+      );
+    },
+  );
 };

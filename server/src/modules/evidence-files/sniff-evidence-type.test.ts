@@ -17,7 +17,15 @@ function isoMedia(brand: string): Buffer {
 
 const recognised: Array<[string, Buffer, string]> = [
   ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), 'image/jpeg'],
-  ['PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png'],
+  [
+    'PNG',
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      // Every PNG's first chunk (IHDR, here of a 1×1 picture): a signature alone is no PNG.
+      Buffer.from('0000000d494844520000000100000001080600000000000000', 'hex'),
+    ]),
+    'image/png',
+  ],
   ['PDF', Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'application/pdf'],
   ['HEIC', isoMedia('heic'), 'image/heic'],
   ['HEIF (mif1)', isoMedia('mif1'), 'image/heic'],
@@ -69,12 +77,12 @@ const refused: Array<[string, Buffer]> = [
 ];
 
 describe('sniffEvidenceType', () => {
-  it.each(recognised)('recognises %s from its bytes', (_name, bytes, type) => {
-    expect(sniffEvidenceType(bytes)).toBe(type);
+  it.each(recognised)('recognises %s from its bytes', async (_name, bytes, type) => {
+    expect(await sniffEvidenceType(bytes)).toBe(type);
   });
 
-  it.each(refused)('refuses %s', (_name, bytes) => {
-    expect(sniffEvidenceType(bytes)).toBeUndefined();
+  it.each(refused)('refuses %s', async (_name, bytes) => {
+    expect(await sniffEvidenceType(bytes)).toBeUndefined();
   });
 });
 

@@ -1,51 +1,56 @@
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { open } from 'node:fs/promises';
 
 import type { evidenceFiles } from '../../../../contract/uploads.ts';
-import { sniffImageType } from '../../plugins/files/sniff-image-type.ts';
-import {
-  centralDirectoryOffsetOf,
-  officeDocumentTypeOf,
-  zipTailBytes,
-} from './office-document-type.ts';
+import { centralDirectoryOffsetOf, isSoundZip, zipTailBytes } from './sound-zip.ts';
 
 export type EvidenceMimeType = (typeof evidenceFiles.mimeTypes)[number];
 
-const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
-const mp4Brands = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ']);
-const quickTimeBrands = new Set(['qt  ']);
+const officeTypes = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const satisfies readonly EvidenceMimeType[];
 
-/** The major brand of an ISO base media file (`....ftypBRND`), or undefined. */
-function isoBrandOf(bytes: Buffer): string | undefined {
-  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return undefined;
-  return bytes.toString('latin1', 8, 12);
+/**
+ * What `file-type` names an accepted evidence type: the HEIF family (iPhone photos, bursts) is
+ * stored as HEIC, an M4V as the MP4 it is; anything it names otherwise is refused.
+ */
+const evidenceTypeOf: Readonly<Record<string, EvidenceMimeType>> = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+  'image/heic': 'image/heic',
+  'image/heic-sequence': 'image/heic',
+  'image/heif': 'image/heic',
+  'image/heif-sequence': 'image/heic',
+  'application/pdf': 'application/pdf',
+  'video/mp4': 'video/mp4',
+  'video/x-m4v': 'video/mp4',
+  'video/quicktime': 'video/quicktime',
+  ...Object.fromEntries(officeTypes.map((type) => [type, type])),
+};
+
+function isOfficeType(type: EvidenceMimeType): boolean {
+  return (officeTypes as readonly string[]).includes(type);
 }
 
 /** The type of an evidence file from its bytes, never from its name or declared type. */
-export function sniffEvidenceType(bytes: Buffer): EvidenceMimeType | undefined {
-  const image = sniffImageType(bytes);
-  if (image) return image;
-  if (bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  const brand = isoBrandOf(bytes);
-  if (brand !== undefined) {
-    if (heicBrands.has(brand)) return 'image/heic';
-    if (mp4Brands.has(brand)) return 'video/mp4';
-    if (quickTimeBrands.has(brand)) return 'video/quicktime';
-    return undefined;
-  }
-  if (bytes.toString('latin1', 0, 4) === 'PK\x03\x04') return officeDocumentTypeOf(bytes);
-  return undefined;
+export async function sniffEvidenceType(bytes: Buffer): Promise<EvidenceMimeType | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = detected && evidenceTypeOf[detected.mime];
+  if (type && isOfficeType(type) && !isSoundZip(bytes)) return undefined;
+  return type;
 }
 
-/** Enough of a file's start to tell every type but a zip's contents. */
-const headBytes = 4096;
 /** No Office document's central directory comes near this; a larger one is not read. */
 const maxCentralDirectoryBytes = 4 * 1024 * 1024;
 
 /**
- * `sniffEvidenceType` of a file on disk, reading only what it looks at: the first bytes, and
- * for a zip its central directory at the end.
+ * Whether the zip on disk is sound (`isSoundZip`), reading only its end: the last bytes, and
+ * the central directory when it starts before them.
  */
-export async function sniffEvidenceFile(path: string): Promise<EvidenceMimeType | undefined> {
+async function isSoundZipFile(path: string): Promise<boolean> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -54,21 +59,26 @@ export async function sniffEvidenceFile(path: string): Promise<EvidenceMimeType 
       const { bytesRead } = await file.read(bytes, 0, length, start);
       return bytes.subarray(0, bytesRead);
     };
-    const head = await read(0, Math.min(size, headBytes));
-    if (size <= headBytes || head.toString('latin1', 0, 4) !== 'PK\x03\x04') {
-      return sniffEvidenceType(head);
-    }
     const tailStart = Math.max(0, size - zipTailBytes);
     const tail = await read(tailStart, size - tailStart);
     const directoryOffset = centralDirectoryOffsetOf(tail);
-    if (directoryOffset === undefined || directoryOffset >= size) return undefined;
-    if (directoryOffset >= tailStart) return officeDocumentTypeOf(tail, tailStart);
-    if (size - directoryOffset > maxCentralDirectoryBytes) return undefined;
-    return officeDocumentTypeOf(
-      await read(directoryOffset, size - directoryOffset),
-      directoryOffset,
-    );
+    if (directoryOffset === undefined || directoryOffset >= size) return false;
+    if (directoryOffset >= tailStart) return isSoundZip(tail, tailStart);
+    if (size - directoryOffset > maxCentralDirectoryBytes) return false;
+    return isSoundZip(await read(directoryOffset, size - directoryOffset), directoryOffset);
   } finally {
     await file.close();
   }
+}
+
+/**
+ * `sniffEvidenceType` of a file on disk, reading only what it looks at: `file-type` reads the
+ * first bytes (for a zip, its first entries), and an Office document's central directory is
+ * checked at the end.
+ */
+export async function sniffEvidenceFile(path: string): Promise<EvidenceMimeType | undefined> {
+  const detected = await fileTypeFromFile(path);
+  const type = detected && evidenceTypeOf[detected.mime];
+  if (type && isOfficeType(type) && !(await isSoundZipFile(path))) return undefined;
+  return type;
 }

@@ -19,6 +19,7 @@ import { users } from '../../db/tables/users.ts';
 import { invitationStatus, whereUsable } from './invitation-records.ts';
 import { invitationTokenHash } from './invitation-token.ts';
 import { invitations } from '../../db/tables/invitations.ts';
+import { writeNotification } from '../notifications/write-notification.ts';
 
 type Context = Pick<FastifyInstance, 'db' | 'clock' | 'accessTokens'>;
 
@@ -123,6 +124,15 @@ export async function acceptInvitation(
       .where(eq(users.id, invitee.id))
       .returning();
     if (!updated) throw new ApiError(401, 'common.error.unauthorized');
+    if (invitation.invitedBy && invitation.invitedBy !== invitee.id) {
+      await writeNotification(tx, now, {
+        recipientId: invitation.invitedBy,
+        kind: 'invitationAccepted',
+        subject: 'staffMember',
+        subjectId: invitee.id,
+        details: { actorName: updated.fullName },
+      });
+    }
     return updated;
   });
   return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { apiCaller } from '../../testing/api-caller.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
@@ -50,19 +51,7 @@ describe.each(testDatabases())('invitations on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser | null,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: user ? await bearer(testApp.app, user) : {},
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   const address = () => `invitee.${Math.random().toString(36).slice(2)}@school.test`;
 

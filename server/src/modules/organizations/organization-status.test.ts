@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { subscriptions } from '../../db/tables/subscriptions.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeAchievement } from '../../testing/make-achievement.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
@@ -38,18 +38,7 @@ describe.each(testDatabases())('a school the super admin closes, on $name', ({ n
     await testApp.close();
   });
 
-  const call = async (
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: await bearer(testApp.app, user),
-      ...(payload && { payload }),
-    });
+  const call = apiCaller(() => testApp.app);
 
   it('closes the subscription for every member when set to expired', async () => {
     const before = await call(principal, 'GET', '/api/dashboard');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
@@ -23,19 +23,7 @@ describe.each(testDatabases())('organizations on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: await bearer(testApp.app, user),
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   const unique = () => Math.random().toString(36).slice(2, 10);
 

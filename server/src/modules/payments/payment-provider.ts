@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 import type {
-  PaymentMethod,
+  GatewayMethod,
   PaymentStatus,
   zPaymentSource,
 } from '../../../../contract/payments.ts';
@@ -25,7 +25,7 @@ export interface ProviderPayment {
   status: PaymentStatus;
   amountHalalas: number;
   currency: string;
-  method: PaymentMethod;
+  method: GatewayMethod;
   /** The catalogue key of a failure, e.g. `payment.failed.insufficientFunds`. */
   failureKey: string | null;
   /** The hosted step (3-D Secure, OTP, wallet) while the payment is `initiated`. */

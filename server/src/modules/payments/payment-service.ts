@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -12,9 +10,11 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { purchasablePlan } from '../subscription-plans/plan-service.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
+import { insertPayment } from './insert-payment.ts';
 import { refuseUnlessRenewal } from './renewal-rule.ts';
 import { settlePayment, type PaymentRow, type SettleContext } from './settle-payment.ts';
 import { payments } from '../../db/tables/payments.ts';
+import { invoices } from '../../db/tables/invoices.ts';
 
 export interface PaymentContext extends SettleContext {
   publicUrl: string;
@@ -39,7 +39,7 @@ export function callbackUrlFor(
  * Organisation plans are for a principal, or for a teacher not yet in any school (who becomes
  * the principal of a new one); staff of a school and billing contacts buy personal plans.
  */
-function mayBuyOrganizationPlan(user: AuthenticatedUser): boolean {
+export function mayBuyOrganizationPlan(user: AuthenticatedUser): boolean {
   if (user.role === 'org_admin') return user.organizationId !== null;
   return user.role === 'agent' && user.organizationId === null;
 }
@@ -59,22 +59,15 @@ export async function createPayment(
   }
   const now = context.now();
   await refuseUnlessRenewal(context.db, user, plan, now);
-  const [payment] = await context.db
-    .insert(payments)
-    .values({
-      id: randomUUID(),
-      userId: user.id,
-      planId: plan.id,
-      planName: plan.nameEn,
-      amountHalalas: plan.priceHalalas,
-      currency: 'SAR',
-      method: input.source.type,
-      provider: context.provider.name,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!payment) throw new Error('createPayment inserted nothing');
+  const payment = await insertPayment(context.db, {
+    user,
+    plan,
+    method: input.source.type,
+    provider: context.provider.name,
+    buyerVatNumber: input.buyerVatNumber,
+    isTest: context.provider.name === 'sandbox',
+    now,
+  });
 
   const callbackUrl =
     context.provider.name === 'sandbox' ? callbackPath : `${context.publicUrl}${callbackPath}`;
@@ -127,6 +120,10 @@ export async function verifyPayment(
     .select({ endsAt: subscriptions.endsAt })
     .from(subscriptions)
     .where(eq(subscriptions.paymentId, id));
+  const [invoice] = await context.db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.paymentId, id));
   return {
     id: payment.id,
     status: payment.status,
@@ -136,6 +133,9 @@ export async function verifyPayment(
     amountHalalas: payment.amountHalalas,
     method: payment.method,
     subscriptionEndsAt: period?.endsAt.toISOString() ?? null,
+    vatHalalas: payment.vatHalalas,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.number ?? null,
   };
 }
 

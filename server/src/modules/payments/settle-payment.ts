@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/database.ts';
-import { activateSubscription } from '../subscriptions/activate-subscription.ts';
+import { markPaymentPaid } from './mark-payment-paid.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { payments } from '../../db/tables/payments.ts';
 
@@ -18,7 +18,7 @@ export interface SettleContext {
 /**
  * Brings our payment in line with the provider's record, fetched by id (never with what a
  * callback or webhook claims), and activates the subscription when it is paid with the
- * expected amount and currency. The row lock and the unique payment id on subscriptions make
+ * expected amount and currency (issuing its tax invoice). The row lock and the unique payment id on subscriptions make
  * any number of concurrent callbacks and webhooks settle it, and activate, exactly once.
  */
 export async function settlePayment(
@@ -27,7 +27,8 @@ export async function settlePayment(
 ): Promise<PaymentRow | undefined> {
   const [known] = await context.db.select().from(payments).where(eq(payments.id, id));
   if (!known) return undefined;
-  if (known.status !== 'initiated') return known;
+  // A bank transfer is settled only by the super admin's confirmation (billing/transfers.ts).
+  if (known.status !== 'initiated' || known.method === 'banktransfer') return known;
 
   const remote = await context.provider.fetchPayment(id);
   if (!remote || remote.status === 'initiated') return known;
@@ -50,14 +51,7 @@ export async function settlePayment(
           .returning();
         return refused;
       }
-      const [paid] = await tx
-        .update(payments)
-        .set({ status: 'paid', paidAt: now, updatedAt: now })
-        .where(eq(payments.id, id))
-        .returning();
-      if (!paid) return paid;
-      await activateSubscription(tx, paid, now);
-      return paid;
+      return markPaymentPaid(tx, id, now, { isTest: context.provider.name === 'sandbox' });
     }
 
     const [failed] = await tx

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { portfolioShares } from '../../db/tables/portfolio-shares.ts';
 import { evaluations } from '../../db/tables/evaluations.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { jobDutiesCriterionId, makeAchievement } from '../../testing/make-achievement.ts';
@@ -18,10 +18,6 @@ import { testDatabases } from '../../testing/test-databases.ts';
 import { uploadEvidence } from '../../testing/upload-evidence.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** Seeded bands (0011_evaluation_bands_and_sync.sql): 80 to 89.99 is "very good". */
-const veryGoodBandId = '0195f3a0-0000-7000-8000-0000000000b2';
-
-type Method = 'GET' | 'POST' | 'DELETE';
 
 describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
   let testApp: TestApp;
@@ -36,14 +32,7 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
   const photos = { shown: '', otherYear: '', unattached: '', otherTeacher: '', deletedLater: '' };
   let deletedLaterAchievement = { id: '', version: 1 };
 
-  async function call(user: TestUser | undefined, method: Method, url: string, payload?: object) {
-    return testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: user ? await bearer(testApp.app, user) : {},
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
   async function anonymous(url: string, remoteAddress = '203.0.113.1') {
     return testApp.app.inject({ method: 'GET', url: `/api${url}`, remoteAddress });
@@ -377,8 +366,10 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
         .update(evaluations)
         .set({
           status: 'acknowledged',
-          total: 80,
-          bandId: veryGoodBandId,
+          weightedScore: 4,
+          overallRating: 4,
+          strengths: 'Clear lesson plans',
+          developmentAreas: 'Vary the assessment',
           closedById: principal.id,
           closedAt: new Date('2027-05-10T09:00:00Z'),
           acknowledgedAt: new Date('2027-05-12T09:00:00Z'),
@@ -388,18 +379,24 @@ describe.each(testDatabases())('portfolio share links on $name', ({ name }) => {
       const summary = (await anonymous(`/shared-portfolios/${created.token}`)).json().result
         .evaluation;
       expect(summary).toMatchObject({
-        total: 80,
+        overall_rating: 4,
+        weighted_score: 4,
+        rating_name_en: 'Exceeded expectations',
+        rating_name_ar: 'تخطى التوقعات',
+        strengths: 'Clear lesson plans',
+        development_areas: 'Vary the assessment',
         principal_name: 'Fatima Al-Otaibi',
         acknowledgement_comment: 'Thank you',
       });
-      expect(summary.band_name_en).toBeTruthy();
       expect(summary.scores).toHaveLength(11);
       expect(JSON.stringify(summary)).not.toContain('secret');
 
       const pdf = await pdfOf();
       expect(pdf).toContain('Evaluation summary');
-      expect(pdf).toContain('Total: 80 of 100');
-      expect(pdf).toContain(`Rating: ${summary.band_name_en}`);
+      expect(pdf).toContain('Overall rating: 4 of 5 (Exceeded expectations)');
+      expect(pdf).toContain('Weighted score: 4.00');
+      expect(pdf).toContain('Vary the assessment');
+      expect(pdf).not.toContain('of 100');
       expect(pdf).toContain('Finalised by Fatima Al-Otaibi on May 10, 2027');
       expect(pdf).toContain('Thank you');
     });

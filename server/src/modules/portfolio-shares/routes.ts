@@ -7,12 +7,14 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { perAddressRateLimit } from '../../plugins/rate-limit/per-address-rate-limit.ts';
 import { countLinkPdf } from './link-pdf-limit.ts';
+import { downloadNameOf } from '../../../../contract/evidence-download-name.ts';
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { sendPortfolioPdf } from '../portfolio/send-portfolio-pdf.ts';
+import { sendStoredFile } from '../../plugins/files/send-stored-file.ts';
 import { countShareView, openShare, shareUnavailable } from './open-share.ts';
-import { shareUrl } from './share-records.ts';
+import { shareScope, sharedFileUrl, shareUrl } from './share-records.ts';
 import { createShare, listShares, revokeShare } from './share-service.ts';
-import { sharedPhotoThumbnail } from './shared-photo.ts';
+import { sharedFile } from './shared-file.ts';
 import { sharedPortfolioOf } from './shared-portfolio-view.ts';
 import { unlisted } from '../../http/unlisted.ts';
 
@@ -67,8 +69,8 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
     async (request, reply) => {
       unlisted(reply);
       const share = await openShare(app, request.params.token);
-      const photo = await sharedPhotoThumbnail(app, share, request.params.fileId);
-      const file = photo && (await app.files.open(photo.thumbnailKey));
+      const photo = await sharedFile(app, share, request.params.fileId, 'photo');
+      const file = photo?.thumbnailKey && (await app.files.open(photo.thumbnailKey));
       if (!photo || !file) throw shareUnavailable();
       return reply
         .type('image/webp')
@@ -83,6 +85,32 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
     },
   );
 
+  const fileLimit = perAddressRateLimit('shared-files', limits.filesPerAddressPerHour, '1 hour');
+  declaredRoute(
+    app,
+    endpoints.file,
+    { config: { rateLimit: fileLimit } },
+    async (request, reply) => {
+      unlisted(reply);
+      const share = await openShare(app, request.params.token);
+      const found = await sharedFile(app, share, request.params.fileId, 'document');
+      // A video plays on the page and seeks as it streams: ranges are honoured (206, 416).
+      const sent =
+        found &&
+        (await sendStoredFile(app.files, request, reply, {
+          key: found.storageKey,
+          size: found.size,
+          type: found.mimeType,
+          contentDisposition: contentDisposition(
+            'attachment',
+            downloadNameOf(found.name, found.mimeType),
+          ),
+        }));
+      if (!sent) throw shareUnavailable();
+      return sent;
+    },
+  );
+
   const pdfLimit = perAddressRateLimit('shared-pdfs', limits.pdfsPerAddressPerHour, '1 hour');
   declaredRoute(app, endpoints.pdf, { config: { rateLimit: pdfLimit } }, async (request, reply) => {
     unlisted(reply);
@@ -93,6 +121,8 @@ export const portfolioShareRoutes: ApiModule = async (app) => {
       schoolYear: schoolYearStarting(share.schoolYear),
       locale: request.query.lang ?? share.locale,
       qrUrl: shareUrl(app, share),
+      scope: shareScope(share),
+      fileUrl: (file) => sharedFileUrl(app, share, file.id),
     });
   });
 };

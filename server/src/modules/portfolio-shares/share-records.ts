@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import {
+  sharedFilePath,
   sharedPortfolioPath,
   type PortfolioShare,
   type PortfolioShareStatus,
@@ -20,9 +21,23 @@ export function shareStatus(
   return row.expiresAt > now ? 'active' : 'expired';
 }
 
+/** What a link may show: its school's evidence only, and only accepted evidence when chosen. */
+export function shareScope(row: Pick<PortfolioShareRow, 'organizationId' | 'acceptedOnly'>) {
+  return { organizationId: row.organizationId, acceptedOnly: row.acceptedOnly };
+}
+
 /** The whole address a link opens: the app's `/share/<token>` page at the public URL. */
 export function shareUrl(app: LinkContext, row: Pick<PortfolioShareRow, 'tokenSalt'>): string {
   return `${app.config.publicUrl}${sharedPortfolioPath(shareToken(app.config.jwtSecret, row.tokenSalt))}`;
+}
+
+/** The whole address at which a link opens one of its documents or videos. */
+export function sharedFileUrl(
+  app: LinkContext,
+  row: Pick<PortfolioShareRow, 'tokenSalt'>,
+  fileId: string,
+): string {
+  return `${app.config.publicUrl}${sharedFilePath(shareToken(app.config.jwtSecret, row.tokenSalt), fileId)}`;
 }
 
 /** A row as the API answers it to those who manage the link. */
@@ -39,6 +54,7 @@ export function portfolioShareOf(
     locale: row.locale,
     url: shareUrl(app, row),
     status: shareStatus(row, now),
+    acceptedOnly: row.acceptedOnly,
     viewCount: row.viewCount,
     lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     createdByName,

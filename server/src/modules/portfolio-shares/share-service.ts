@@ -31,7 +31,7 @@ async function nameOf(app: Context, id: string | null): Promise<string | null> {
 
 /**
  * Makes a share link of a school year's portfolio, for its owner or whoever may read the
- * owner's achievements (403 otherwise, 404 for an unknown user).
+ * owner's achievements (403 otherwise, 404 for an unknown user), bound to the owner's school.
  */
 export async function createShare(
   app: Context,
@@ -46,6 +46,9 @@ export async function createShare(
     .values({
       ownerId: owner.id,
       schoolYear: input.year ?? schoolYearAt(now).startYear,
+      // The link belongs to the school the owner is in now, and dies when they leave it.
+      organizationId: owner.organizationId,
+      acceptedOnly: input.acceptedOnly,
       locale: input.lang ?? viewer.locale,
       tokenSalt,
       tokenHash: shareTokenHash(shareToken(app.config.jwtSecret, tokenSalt)),

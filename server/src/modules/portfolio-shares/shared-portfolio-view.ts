@@ -4,11 +4,12 @@ import type { SharedPortfolio } from '../../../../contract/portfolio-shares.ts';
 import { schoolYearLabel, schoolYearStarting } from '../../../../contract/school-year.ts';
 import { finalisedEvaluationSummary } from '../evaluations/evaluation-summary.ts';
 import { portfolioContentOf } from '../portfolio/portfolio-content.ts';
-import type { PortfolioShareRow } from './share-records.ts';
+import { shareScope, type PortfolioShareRow } from './share-records.ts';
 
 /**
  * What a link shows: the portfolio of its school year as the PDF holds it (no ids of people,
- * no storage keys, no draft evaluation), photos named only by the ids the link serves.
+ * no storage keys, no draft evaluation), photos and files named only by the ids the link
+ * serves, limited to the link's school and, when chosen, to accepted evidence.
  */
 export async function sharedPortfolioOf(
   app: Pick<FastifyInstance, 'db'>,
@@ -16,7 +17,7 @@ export async function sharedPortfolioOf(
 ): Promise<SharedPortfolio> {
   const schoolYear = schoolYearStarting(share.schoolYear);
   const [content, evaluation] = await Promise.all([
-    portfolioContentOf(app.db, share.ownerId, schoolYear),
+    portfolioContentOf(app.db, share.ownerId, schoolYear, shareScope(share)),
     finalisedEvaluationSummary(app.db, share.ownerId, schoolYearLabel(share.schoolYear)),
   ]);
   return {
@@ -27,6 +28,7 @@ export async function sharedPortfolioOf(
     principalName: content.principalName,
     schoolYear: schoolYearLabel(share.schoolYear),
     expiresAt: share.expiresAt.toISOString(),
+    acceptedOnly: share.acceptedOnly,
     criteria: content.criteria.map((criterion) => ({
       id: criterion.id,
       nameEn: criterion.nameEn,
@@ -40,7 +42,8 @@ export async function sharedPortfolioOf(
         evidenceType: item.evidenceType,
         links: item.links,
         photoIds: item.photos.map((photo) => photo.id),
-        otherFileNames: item.otherFileNames,
+        otherFiles: item.otherFiles,
+        review: item.review,
       })),
     })),
     plans: content.plans.map((plan) => ({

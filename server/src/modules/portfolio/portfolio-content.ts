@@ -1,10 +1,15 @@
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 
 import type { Criterion, EvidenceType } from '../../../../contract/achievements.ts';
 import type { DevelopmentPlan } from '../../../../contract/development-plans.ts';
+import type { PortfolioReview } from '../../../../contract/portfolio-shares.ts';
 import type { SchoolYearSpan } from '../../../../contract/school-year.ts';
 import type { Database } from '../../db/database.ts';
-import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
+import {
+  achievementCriteria,
+  achievementReviews,
+  achievements,
+} from '../../db/tables/achievements.ts';
 import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 import { organizations } from '../../db/tables/organizations.ts';
@@ -21,6 +26,16 @@ export interface PortfolioPhoto {
   thumbnailKey: string;
 }
 
+/** A file that is not a picture (a document, a video): printed by name with a QR code. */
+export interface PortfolioFile {
+  id: string;
+  name: string;
+  /** As sniffed at upload: the share page plays a video or audio file in place. */
+  mimeType: string;
+  /** The address its QR code opens; set by whoever answers the PDF (`send-portfolio-pdf.ts`). */
+  openUrl?: string;
+}
+
 export interface PortfolioEvidence {
   id: string;
   description: string;
@@ -29,8 +44,11 @@ export interface PortfolioEvidence {
   evidenceType: EvidenceType;
   links: string[];
   photos: PortfolioPhoto[];
-  /** The names of the files that are not pictures (documents, videos). */
-  otherFileNames: string[];
+  /** The files that are not pictures (documents, videos). */
+  otherFiles: PortfolioFile[];
+  review: PortfolioReview;
+  /** The school the owner was in when they recorded it; null outside any school. */
+  organizationId: string | null;
 }
 
 export interface PortfolioCriterion extends Criterion {
@@ -43,6 +61,8 @@ export interface PortfolioContent {
   principalName: string | null;
   logoUrl: string | null;
   schoolYear: SchoolYearSpan;
+  /** Only the evidence the principal accepted is in it. */
+  acceptedOnly: boolean;
   criteria: PortfolioCriterion[];
   /** The plans that ran during the year, with goals and feedback, as the API answers them. */
   plans: DevelopmentPlan[];
@@ -70,26 +90,77 @@ async function schoolOf(db: Database, organizationId: string | null) {
   return school && { ...school, principalName: principal?.fullName ?? null };
 }
 
-/** The achievements a portfolio shows: the owner's live ones of the school year. */
-export function portfolioAchievementsCondition(ownerId: string, year: SchoolYearSpan) {
-  return and(
+/**
+ * Which of the owner's evidence a portfolio shows beyond the year: a share link's school's
+ * only (`null`: what the owner recorded outside any school), and only accepted evidence.
+ */
+export interface PortfolioScope {
+  organizationId?: string | null;
+  acceptedOnly?: boolean;
+}
+
+/** The achievements a portfolio shows: the owner's live ones of the school year, in scope. */
+export function portfolioAchievementsCondition(
+  ownerId: string,
+  year: SchoolYearSpan,
+  scope: PortfolioScope = {},
+) {
+  const conditions: SQL[] = [
     eq(achievements.ownerId, ownerId),
     isNull(achievements.deletedAt),
     gte(achievements.eventStartAt, year.from),
     lt(achievements.eventStartAt, year.until),
-  );
+  ];
+  if (scope.organizationId !== undefined) {
+    conditions.push(
+      scope.organizationId === null
+        ? isNull(achievements.organizationId)
+        : eq(achievements.organizationId, scope.organizationId),
+    );
+  }
+  if (scope.acceptedOnly) conditions.push(eq(achievements.reviewStatus, 'accepted'));
+  return and(...conditions);
 }
 
-async function evidenceOf(db: Database, ownerId: string, year: SchoolYearSpan) {
+/** The latest accepting review of each accepted achievement: when, and who. */
+async function acceptancesOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { reviewedAt: Date; reviewerName: string }>();
+  const rows = await db
+    .select({
+      achievementId: achievementReviews.achievementId,
+      reviewedAt: achievementReviews.createdAt,
+      reviewerName: users.fullName,
+    })
+    .from(achievementReviews)
+    .innerJoin(users, eq(users.id, achievementReviews.reviewerId))
+    .where(
+      and(
+        inArray(achievementReviews.achievementId, ids),
+        eq(achievementReviews.decision, 'accepted'),
+      ),
+    )
+    .orderBy(desc(achievementReviews.createdAt), desc(achievementReviews.id));
+  const latest = new Map<string, { reviewedAt: Date; reviewerName: string }>();
+  for (const row of rows) if (!latest.has(row.achievementId)) latest.set(row.achievementId, row);
+  return latest;
+}
+
+async function evidenceOf(
+  db: Database,
+  ownerId: string,
+  year: SchoolYearSpan,
+  scope: PortfolioScope,
+) {
   const rows = await db
     .select()
     .from(achievements)
-    .where(portfolioAchievementsCondition(ownerId, year))
+    .where(portfolioAchievementsCondition(ownerId, year, scope))
     .orderBy(asc(achievements.eventStartAt), asc(achievements.id));
   const ids = rows.map((row) => row.id);
-  const [links, files] =
+  const acceptedIds = rows.filter((row) => row.reviewStatus === 'accepted').map((row) => row.id);
+  const [links, files, acceptances] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], new Map<string, { reviewedAt: Date; reviewerName: string }>()]
       : await Promise.all([
           db
             .select()
@@ -100,6 +171,7 @@ async function evidenceOf(db: Database, ownerId: string, year: SchoolYearSpan) {
             .from(evidenceFiles)
             .where(inArray(evidenceFiles.achievementId, ids))
             .orderBy(asc(evidenceFiles.createdAt), asc(evidenceFiles.id)),
+          acceptancesOf(db, acceptedIds),
         ]);
   const evidence = rows.map((row): PortfolioEvidence & { criterionIds: string[] } => {
     const own = files.filter((file) => file.achievementId === row.id);
@@ -112,13 +184,31 @@ async function evidenceOf(db: Database, ownerId: string, year: SchoolYearSpan) {
       links: row.links,
       photos: own.flatMap(({ id, thumbnailKey }) => (thumbnailKey ? [{ id, thumbnailKey }] : [])),
       // Documents, videos, and pictures sharp could not read at upload (some HEIC files).
-      otherFileNames: own.filter((file) => !file.thumbnailKey).map((file) => file.name),
+      otherFiles: own
+        .filter((file) => !file.thumbnailKey)
+        .map(({ id, name, mimeType }) => ({ id, name, mimeType })),
+      review: reviewOf(row.reviewStatus, acceptances.get(row.id)),
+      organizationId: row.organizationId,
       criterionIds: links
         .filter((link) => link.achievementId === row.id)
         .map((link) => link.criterionId),
     };
   });
   return evidence;
+}
+
+function reviewOf(
+  status: PortfolioReview['status'],
+  acceptance: { reviewedAt: Date; reviewerName: string } | undefined,
+): PortfolioReview {
+  if (status !== 'accepted' || !acceptance) {
+    return { status, reviewedAt: null, reviewerName: null };
+  }
+  return {
+    status,
+    reviewedAt: acceptance.reviewedAt.toISOString(),
+    reviewerName: acceptance.reviewerName,
+  };
 }
 
 async function plansDuring(
@@ -144,18 +234,20 @@ async function plansDuring(
 
 /**
  * A user's portfolio for a school year: their criteria set in the Ministry's order, each with
- * the year's evidence tagged with it (an achievement under every criterion it serves), and
- * the development plans that ran during the year.
+ * the year's evidence tagged with it (an achievement under every criterion it serves) and its
+ * review status, and the development plans that ran during the year.
  */
 export async function portfolioContentOf(
   db: Database,
   ownerId: string,
   year: SchoolYearSpan,
+  scope: PortfolioScope = {},
 ): Promise<PortfolioContent> {
   const [owner] = await db
     .select({
       fullName: users.fullName,
       job: users.job,
+      jobModel: users.jobModel,
       schoolName: users.schoolName,
       organizationId: users.organizationId,
     })
@@ -164,8 +256,8 @@ export async function portfolioContentOf(
   if (!owner) throw new Error(`no user ${ownerId}`);
   const [school, criteria, evidence, plans] = await Promise.all([
     schoolOf(db, owner.organizationId),
-    criteriaForJob(db, owner.job),
-    evidenceOf(db, ownerId, year),
+    criteriaForJob(db, owner.jobModel),
+    evidenceOf(db, ownerId, year, scope),
     plansDuring(db, ownerId, year),
   ]);
   return {
@@ -177,6 +269,7 @@ export async function portfolioContentOf(
     principalName: school?.principalName ?? null,
     logoUrl: school?.logoUrl ?? null,
     schoolYear: year,
+    acceptedOnly: scope.acceptedOnly ?? false,
     criteria: criteria.map((criterion) => ({
       ...criterion,
       evidence: evidence.filter((item) => item.criterionIds.includes(criterion.id)),

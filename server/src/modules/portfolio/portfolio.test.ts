@@ -217,6 +217,12 @@ describe.each(testDatabases())('portfolio PDF on $name', ({ name }) => {
       expect(normalisedText(text)).toContain('https://example.com/lesson?id=42');
     });
 
+    it('names the school year by its Hijri year, the Gregorian years beside it in order', () => {
+      const reading = normalisedText(text);
+      expect(reading).toContain('1448هـ');
+      expect(reading).toContain('2026-2027');
+    });
+
     it('writes dates on the Gregorian calendar in Arabic with Latin digits', () => {
       // The day beside the Gregorian month's Arabic name; no Arabic-Indic digit anywhere.
       expect(lettersOnly(text)).toContain('15سبتمبر');
@@ -243,7 +249,7 @@ describe.each(testDatabases())('portfolio PDF on $name', ({ name }) => {
       for (const criterion of criteria) expect(reading).toContain(criterion.name_en);
       expect(reading).toContain(arabicDescription);
       expect(reading).toContain('September 15, 2026');
-      expect(reading).toContain('School year 2026-2027');
+      expect(reading).toContain('School year 2026-2027 (1448 AH)');
     });
 
     it('is in the caller’s stored language when none is asked for', async () => {

@@ -10,7 +10,8 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
 import { readableOwner } from '../achievements/achievement-reads.ts';
-import { newestActiveShareUrl } from '../portfolio-shares/newest-share-url.ts';
+import { evidenceFilePagePath } from '../../../../contract/evidence-file-page.ts';
+import { newestActiveShare } from '../portfolio-shares/newest-share.ts';
 import { sendPortfolioPdf } from './send-portfolio-pdf.ts';
 
 type ApiInstance = Parameters<ApiModule>[0];
@@ -25,17 +26,24 @@ interface PortfolioRequest {
 
 /**
  * A portfolio for someone who may read the owner's achievements (403 for someone else's
- * staff, 404 for an unknown user); its cover carries the newest working share link's QR code.
+ * staff, 404 for an unknown user); its cover carries the newest working share link's QR code,
+ * and only accepted evidence is printed when the reader asks for that.
  */
 async function sendPortfolio(app: ApiInstance, reply: FastifyReply, request: PortfolioRequest) {
   const owner = await readableOwner(app, request.viewer, request.userId);
-  const { year, lang } = request.query;
+  const { year, lang, acceptedOnly = false } = request.query;
   const schoolYear = year === undefined ? schoolYearAt(app.clock.now()) : schoolYearStarting(year);
+  const share = await newestActiveShare(app, owner.id, schoolYear.startYear);
   return sendPortfolioPdf(app, reply, {
     ownerId: owner.id,
     schoolYear,
     locale: lang ?? request.viewer.locale,
-    qrUrl: await newestActiveShareUrl(app, owner.id, schoolYear.startYear),
+    qrUrl: share?.url,
+    scope: { acceptedOnly },
+    // Through the share link when it shows the file, else the app, for a signed-in reader.
+    fileUrl: (file, evidence) =>
+      share?.fileUrl(file.id, evidence) ??
+      `${app.config.publicUrl}${evidenceFilePagePath(file.id)}`,
   });
 }
 

@@ -7,7 +7,13 @@ import { finalisedEvaluationSummary } from '../evaluations/evaluation-summary.ts
 import { contentDisposition } from '../evidence-files/content-disposition.ts';
 import { evidencePhotoLoader } from './evidence-photo-loader.ts';
 import { portfolioDate } from './pdf/portfolio-dates.ts';
-import { portfolioContentOf } from './portfolio-content.ts';
+import {
+  portfolioContentOf,
+  type PortfolioContent,
+  type PortfolioEvidence,
+  type PortfolioFile,
+  type PortfolioScope,
+} from './portfolio-content.ts';
 import { clientGone } from './render/client-gone.ts';
 import { portfolioContentKey } from './render/portfolio-content-key.ts';
 import { loadPortfolioPhotos } from './render/portfolio-photos.ts';
@@ -19,6 +25,29 @@ export interface PortfolioPdfRequest {
   locale: Locale;
   /** The share link the cover's QR code opens, when there is one. */
   qrUrl: string | undefined;
+  /** Which evidence it prints: a share link's school's, accepted only when chosen. */
+  scope: PortfolioScope;
+  /** The address a document's or video's QR code opens. */
+  fileUrl: (file: PortfolioFile, evidence: PortfolioEvidence) => string;
+}
+
+function withFileUrls(
+  content: PortfolioContent,
+  fileUrl: PortfolioPdfRequest['fileUrl'],
+): PortfolioContent {
+  return {
+    ...content,
+    criteria: content.criteria.map((criterion) => ({
+      ...criterion,
+      evidence: criterion.evidence.map((evidence) => ({
+        ...evidence,
+        otherFiles: evidence.otherFiles.map((file) => ({
+          ...file,
+          openUrl: fileUrl(file, evidence),
+        })),
+      })),
+    })),
+  };
 }
 
 /**
@@ -32,10 +61,11 @@ export async function sendPortfolioPdf(
   request: PortfolioPdfRequest,
 ) {
   const { ownerId, schoolYear, locale, qrUrl } = request;
-  const [content, summary] = await Promise.all([
-    portfolioContentOf(app.db, ownerId, schoolYear),
+  const [records, summary] = await Promise.all([
+    portfolioContentOf(app.db, ownerId, schoolYear, request.scope),
     finalisedEvaluationSummary(app.db, ownerId, schoolYearLabel(schoolYear.startYear)),
   ]);
+  const content = withFileUrls(records, request.fileUrl);
   const madeAt = app.clock.now();
   const key = portfolioContentKey({
     content,
@@ -54,6 +84,7 @@ export async function sendPortfolioPdf(
           loadPortfolioPhotos(content, evidencePhotoLoader(app)),
         ]);
         return {
+          kind: 'portfolio' as const,
           content,
           locale,
           madeAt,

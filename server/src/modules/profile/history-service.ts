@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { HistoryRow } from '../../../../contract/profile.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import { invoices } from '../../db/tables/invoices.ts';
 import { payments } from '../../db/tables/payments.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 
@@ -35,21 +36,33 @@ export async function subscriptionHistory(
     planName: subscription.planName,
     endDate: subscription.endsAt.toISOString(),
     status: subscription.status,
+    vatHalalas: payment?.vatHalalas ?? 0,
+    invoiceId: null,
+    invoiceNumber: null,
   }));
 }
 
-/** Every payment the caller made, newest first, with the end of the period it bought. */
+/**
+ * Every payment the caller made, newest first, with the end of the period it bought and its
+ * tax invoice.
+ */
 export async function paymentHistory(
   app: HistoryContext,
   user: AuthenticatedUser,
 ): Promise<HistoryRow[]> {
   const rows = await app.db
-    .select({ payment: payments, endsAt: subscriptions.endsAt })
+    .select({
+      payment: payments,
+      endsAt: subscriptions.endsAt,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+    })
     .from(payments)
     .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(eq(payments.userId, user.id))
     .orderBy(desc(payments.createdAt));
-  return rows.map(({ payment, endsAt }) => ({
+  return rows.map(({ payment, endsAt, invoiceId, invoiceNumber }) => ({
     id: payment.id,
     transactionDate: (payment.paidAt ?? payment.createdAt).toISOString(),
     amountHalalas: payment.amountHalalas,
@@ -57,5 +70,8 @@ export async function paymentHistory(
     planName: payment.planName,
     endDate: endsAt?.toISOString() ?? null,
     status: payment.status,
+    vatHalalas: payment.vatHalalas,
+    invoiceId,
+    invoiceNumber,
   }));
 }

@@ -13,7 +13,7 @@ const maxInputPixels = 50_000_000;
  * are no JPEG, PNG or WebP image, whatever the file's name or declared type says.
  */
 export async function toStoredPicture(upload: Buffer): Promise<Buffer | undefined> {
-  if (!sniffImageType(upload)) return undefined;
+  if (!(await sniffImageType(upload))) return undefined;
   try {
     return await sharp(upload, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()

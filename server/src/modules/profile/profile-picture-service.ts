@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { users } from '../../db/tables/users.ts';
 import { toStoredPicture } from './picture-image.ts';
 import { loadProfile } from './profile-service.ts';
+import { sizeLimitParams } from '../../http/size-limit-params.ts';
 
 type PictureContext = Pick<
   FastifyInstance,
@@ -28,9 +29,10 @@ export function storageKeyOf(name: string): string {
   return `avatars/${name}`;
 }
 
-const maxSizeLabel = `${profilePicture.maxBytes / (1024 * 1024)} MB`;
 const fileTooLarge = () =>
-  new ApiError(413, 'validation.error.fileTooLarge', { params: { max: maxSizeLabel } });
+  new ApiError(413, 'validation.error.fileTooLarge', {
+    params: sizeLimitParams(profilePicture.maxBytes),
+  });
 const pictureRequired = () =>
   new ApiError(400, 'common.error.validation', {
     fieldErrors: [{ field: 'picture', key: 'validation.error.required', params: {} }],

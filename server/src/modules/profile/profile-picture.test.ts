@@ -126,7 +126,7 @@ describe.each(testDatabases())('profile pictures on $name', ({ name }) => {
     expect(response.json()).toMatchObject({
       success: false,
       error: 'validation.error.fileTooLarge',
-      params: { max: '5 MB' },
+      params: { max: '5 MB', bytes: 5 * 1024 * 1024 },
     });
   });
 

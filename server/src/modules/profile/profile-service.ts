@@ -43,6 +43,7 @@ export async function loadProfile(app: ProfileContext, userId: string): Promise<
     mobile: user.mobile,
     dateOfBirth: user.dateOfBirth,
     job: user.job,
+    jobModel: user.jobModel,
     locale: user.locale,
     subscriptionStatus: subscription?.status ?? null,
     subscriptionEndDate: subscription?.endsAt.toISOString() ?? null,

@@ -55,6 +55,17 @@ export interface ReplayableWrite<E extends ReplayableEndpoint = ReplayableEndpoi
     caller: AuthenticatedUser,
     input: WriteInput<Parsed<E['params']>, Parsed<E['body']>>,
   ): Promise<EndpointServerResult<E>>;
+  /**
+   * Applies several of these writes at once, for the batched push (in its transaction, after
+   * the subscription check): answers each input's result as `apply` would, or undefined for an
+   * input it leaves to `apply` (one that may be refused, or needs work the set does not do),
+   * having written nothing for that one. Optional: without it each input goes to `apply`.
+   */
+  applyMany?(
+    context: WriteContext,
+    caller: AuthenticatedUser,
+    inputs: readonly WriteInput<Parsed<E['params']>, Parsed<E['body']>>[],
+  ): Promise<(EndpointServerResult<E> | undefined)[]>;
 }
 
 /** Declares a write, with its input and result types taken from its endpoint. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
@@ -29,19 +29,7 @@ describe.each(testDatabases())('subscription plans on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: user ? await bearer(testApp.app, user) : {},
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   it('lists the seeded plans to anyone, organisation tiers with their teacher limits', async () => {
     const response = await call(null, 'GET', '/api/subscription-plans/public');

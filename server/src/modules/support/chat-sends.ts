@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessage } from '../../../../contract/support-chat.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import type { ChatSend, RealtimePrincipal } from '../../plugins/realtime/realtime.ts';
+import type { ChatSend } from '../../plugins/realtime/chat-sends.ts';
+import type { RealtimePrincipal } from '../../plugins/realtime/realtime-connection.ts';
 import { ensureOwnConversation } from './chat-contact.ts';
 import { postMessage } from './post-message.ts';
 

@@ -21,7 +21,7 @@ import {
   createThrowAwayPostgresDatabase,
   type ThrowAwayDatabase,
 } from '../../testing/throw-away-postgres-database.ts';
-import { openAuthenticatedSocket, type ChatSocket } from './testing/chat-socket.ts';
+import { openAuthenticatedSocket, type ChatSocket } from '../../testing/chat-socket.ts';
 import { answersOnPort } from '../../testing/answers-on-port.ts';
 
 const redisUrl = 'redis://127.0.0.1:6379';

@@ -11,7 +11,7 @@ import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { supportMessages } from '../../db/tables/support.ts';
-import { openAuthenticatedSocket, openChatSocket } from './testing/chat-socket.ts';
+import { openAuthenticatedSocket, openChatSocket } from '../../testing/chat-socket.ts';
 
 describe.each(testDatabases())('support chat on $name', ({ name }) => {
   let testApp: TestApp;

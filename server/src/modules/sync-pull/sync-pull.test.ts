@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller, type ApiMethod } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { makeAchievement } from '../../testing/make-achievement.ts';
@@ -36,18 +36,9 @@ describe.each(testDatabases())('sync pull on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      headers: await bearer(testApp.app, user),
-      ...(payload && { payload }),
-    });
+  const request = apiCaller(() => testApp.app);
+  async function call(user: TestUser, method: ApiMethod, url: string, payload?: object) {
+    const response = await request(user, method, url, payload);
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json().result;
   }

@@ -12,7 +12,9 @@ import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { canReadForm } from '../evaluations/evaluation-access.ts';
 import { evaluateeColumns, evaluationsOf } from '../evaluations/evaluation-records.ts';
 import { evaluationBands, evaluations } from '../../db/tables/evaluations.ts';
+import { notifications } from '../../db/tables/notifications.ts';
 import { users } from '../../db/tables/users.ts';
+import { notificationOf } from '../notifications/notification-records.ts';
 import { planOf } from '../subscription-plans/plan-records.ts';
 import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { profileChange, subscriptionChange, type SingletonContext } from './singleton-changes.ts';
@@ -148,6 +150,20 @@ const ratingBands: VisibleRecords = async (app, viewer, ids) => {
   );
 };
 
+/** A user's own notifications, whatever her role (docs/notifications.md). */
+const ownNotifications: VisibleRecords = async (app, viewer, ids) => {
+  const rows = await app.db
+    .select()
+    .from(notifications)
+    .where(and(isAnyOf(notifications.id, ids), eq(notifications.recipientId, viewer.id)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { table: 'notifications', op: 'put', id: row.id, record: notificationOf(row) },
+    ]),
+  );
+};
+
 // The singletons' change rows carry the user's own id (the query keeps to it).
 const ownProfile: VisibleRecords = async (app, viewer, ids) =>
   ids.includes(viewer.id) ? new Map([[viewer.id, await profileChange(app, viewer)]]) : new Map();
@@ -166,4 +182,5 @@ export const visibleRecordsOf: Record<SyncTable, VisibleRecords> = {
   subscription: ownSubscription,
   evaluations: visibleForms,
   evaluationBands: ratingBands,
+  notifications: ownNotifications,
 };

@@ -10,7 +10,7 @@ import {
   type IdempotentRequest,
   type KeyClaim,
 } from '../../plugins/idempotency/idempotency-keys.ts';
-import { joinedTransaction } from './joined-transaction.ts';
+import { joinedTransaction, type Transaction } from './joined-transaction.ts';
 import { parseWriteInput } from './parse-write-input.ts';
 import type { WriteContext, WriteInput } from '../replayable-writes/replayable-write.ts';
 import {
@@ -38,7 +38,7 @@ export interface PushContext {
   answeredKeys: ReadonlyMap<string, AnsweredKey>;
 }
 
-function answerOfClaim(claim: Exclude<KeyClaim, { state: 'claimed' }>): RouteAnswer {
+export function answerOfClaim(claim: Exclude<KeyClaim, { state: 'claimed' }>): RouteAnswer {
   switch (claim.state) {
     case 'answered':
       return replayedAnswer(claim.statusCode, claim.response);
@@ -47,6 +47,17 @@ function answerOfClaim(claim: Exclude<KeyClaim, { state: 'claimed' }>): RouteAns
     case 'running':
       return stillRunningAnswer();
   }
+}
+
+/** What a write may use, its database being `tx` (its own transactions join `tx`). */
+export function writeContextOf(push: PushContext, tx: Transaction): WriteContext {
+  return {
+    db: joinedTransaction(tx),
+    clock: push.app.clock,
+    mailer: push.app.mailer,
+    config: push.app.config,
+    log: push.log,
+  };
 }
 
 /**
@@ -65,13 +76,7 @@ async function applyClaimed(
     const claim = await app.idempotencyKeys.claim(tx, request);
     if (claim.state !== 'claimed') return answerOfClaim(claim);
     if (write.requiresSubscription) await push.requireSubscription(tx);
-    const context: WriteContext = {
-      db: joinedTransaction(tx),
-      clock: app.clock,
-      mailer: app.mailer,
-      config: app.config,
-      log: push.log,
-    };
+    const context = writeContextOf(push, tx);
     const answer = successAnswer(
       write.endpoint.successStatus ?? 200,
       await write.apply(context, caller, input),
@@ -100,7 +105,7 @@ async function keepRefusal(
   });
 }
 
-function unexpectedFailure(push: PushContext, mutation: PushMutation, error: unknown) {
+export function unexpectedFailure(push: PushContext, mutation: PushMutation, error: unknown) {
   const answer = failureAnswer(error);
   if (answer.unexpected) {
     push.log.error({ err: error, mutationId: mutation.id }, 'unexpected error in a push');
@@ -130,15 +135,24 @@ async function applyWithKey(
   }
 }
 
+/** A mutation that passed the checks made without the database, ready for its key's claim. */
+export interface ReadyMutation {
+  mutation: PushMutation;
+  match: MatchedWrite;
+  input: WriteInput<unknown, unknown>;
+  request: IdempotentRequest;
+}
+
 /**
- * Applies one pushed mutation as its own route would, in the route's order: 404 for a path
- * that is not a replayable write, 403 for the role, 400 for params and body, then the
- * idempotency key (replay, 422 reused, 409 still running), then the write itself.
+ * What can be answered of a mutation without the database, in the route's order: 404 for a
+ * path that is not a replayable write, 403 for the role, 400 for params and body, then a key
+ * that had an answer when the batch arrived (replay, or 422 for another request). Anything
+ * else is ready for its key's claim and its write.
  */
-export async function applyMutation(
+export function prepareMutation(
   push: PushContext,
   mutation: PushMutation,
-): Promise<RouteAnswer> {
+): RouteAnswer | ReadyMutation {
   const match = push.matchWrite(mutation.method, mutation.path);
   if (!match) return notFoundAnswer();
   if (!match.write.roles.includes(push.caller.role)) return forbiddenAnswer();
@@ -155,5 +169,22 @@ export async function applyMutation(
   };
   const answered = push.answeredKeys.get(request.key);
   if (answered) return answerOfClaim(push.app.idempotencyKeys.claimOfAnswered(request, answered));
-  return applyWithKey(push, mutation, request, match, input);
+  return { mutation, match, input, request };
+}
+
+export const isReady = (prepared: RouteAnswer | ReadyMutation): prepared is ReadyMutation =>
+  'request' in prepared;
+
+/**
+ * Applies one pushed mutation as its own route would, in its own transaction: what
+ * `prepareMutation` answers, else the idempotency key (replay, 422 reused, 409 still
+ * running), then the write itself.
+ */
+export async function applyMutation(
+  push: PushContext,
+  mutation: PushMutation,
+): Promise<RouteAnswer> {
+  const prepared = prepareMutation(push, mutation);
+  if (!isReady(prepared)) return prepared;
+  return applyWithKey(push, mutation, prepared.request, prepared.match, prepared.input);
 }

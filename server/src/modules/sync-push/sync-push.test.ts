@@ -1,47 +1,37 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { pushLimits, pushSkippedStatus } from '../../../../contract/sync-push.ts';
 import { idempotencyRecords } from '../../db/tables/idempotency-records.ts';
 import { rateLimitHits } from '../../db/tables/rate-limit-hits.ts';
 import { bearer } from '../../testing/bearer.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { makeAchievement } from '../../testing/make-achievement.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeGoal, makePlan } from '../../testing/make-plan.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
-import { makeMutation, pushMutations, type WireMutation } from '../../testing/push-mutations.ts';
+import {
+  makeMutation,
+  pushMutations,
+  type WireMutation,
+  type WireOutcome,
+} from '../../testing/push-mutations.ts';
+import { pushSuite } from '../../testing/push-suite.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import { achievements } from '../../db/tables/achievements.ts';
 import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';
 import { pushBudget } from './push-budget.ts';
 
-interface WireOutcome {
-  id: string;
-  status: number;
-  skipped?: boolean;
-  replayed?: boolean;
-  result?: { id: string; version: number; [field: string]: unknown };
-  error?: string;
-  errors?: { field: string; key: string; params?: Record<string, unknown> }[];
-  params?: Record<string, unknown>;
-  retry_after_seconds?: number;
-}
-
 describe.each(testDatabases())('batched push on $name', ({ name }) => {
-  let testApp: TestApp;
   let teacher: TestUser;
   let principal: TestUser;
   let otherSchoolTeacher: TestUser;
   let unsubscribed: TestUser;
   let customer: TestUser;
 
-  beforeAll(async () => {
-    testApp = await buildTestApp({ database: name });
-    const { db } = testApp.connection;
+  const suite = pushSuite(name, async (db) => {
     const school = await makeOrganization(db);
     const otherSchool = await makeOrganization(db);
     teacher = await makeUser(db, { organizationId: school.id });
@@ -51,36 +41,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
     customer = await makeUser(db, { role: 'customer' });
     for (const user of [teacher, principal, otherSchoolTeacher]) await giveTrial(db, user.id);
   });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  async function push(user: TestUser, mutations: readonly WireMutation[]) {
-    const response = await pushMutations(testApp.app, user, mutations);
-    expect(response.statusCode, response.body).toBe(200);
-    const outcomes = response.json().result.outcomes as WireOutcome[];
-    expect(outcomes.map((outcome) => outcome.id)).toEqual(mutations.map((mutation) => mutation.id));
-    return outcomes;
-  }
-
-  async function call(
-    user: TestUser,
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload: object,
-    idempotencyKey?: string,
-  ) {
-    return testApp.app.inject({
-      method,
-      url: `/api${path}`,
-      headers: {
-        ...(await bearer(testApp.app, user)),
-        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-      },
-      payload,
-    });
-  }
+  const { call, push } = suite;
 
   async function createAchievement(user: TestUser) {
     const body = makeAchievement();
@@ -90,7 +51,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
   }
 
   async function achievementRow(id: string) {
-    const [row] = await testApp.connection.db
+    const [row] = await suite.testApp.connection.db
       .select()
       .from(achievements)
       .where(eq(achievements.id, id));
@@ -146,7 +107,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
         description: 'Moved to the lab',
         deletedAt: expect.any(Date),
       });
-      const [planRow] = await testApp.connection.db
+      const [planRow] = await suite.testApp.connection.db
         .select()
         .from(developmentPlans)
         .where(eq(developmentPlans.id, planId));
@@ -162,7 +123,9 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
       };
 
       const [outcome] = await push(teacher, [mutation]);
-      const replayedByRoute = await call(teacher, 'POST', '/achievements', body, key);
+      const replayedByRoute = await call(teacher, 'POST', '/achievements', body, {
+        idempotencyKey: key,
+      });
 
       expect(replayedByRoute.statusCode).toBe(201);
       expect(replayedByRoute.headers['idempotent-replayed']).toBe('true');
@@ -251,7 +214,9 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
       const key = randomUUID();
       const body = { ...makeAchievement({ id: achievement.id }), description: 'once', version: 1 };
 
-      const byRoute = await call(teacher, 'PUT', `/achievements/${achievement.id}`, body, key);
+      const byRoute = await call(teacher, 'PUT', `/achievements/${achievement.id}`, body, {
+        idempotencyKey: key,
+      });
       const [byPush] = await push(teacher, [
         {
           ...makeMutation('a', 'PUT', `/achievements/${achievement.id}`, body),
@@ -271,7 +236,9 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
       const [byPush] = await push(teacher, [
         { ...makeMutation('p', 'POST', '/development-plans', plan), idempotency_key: key },
       ]);
-      const byRoute = await call(teacher, 'POST', '/development-plans', plan, key);
+      const byRoute = await call(teacher, 'POST', '/development-plans', plan, {
+        idempotencyKey: key,
+      });
 
       expect(byPush?.status).toBe(201);
       expect(byRoute.statusCode).toBe(201);
@@ -290,7 +257,9 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
           idempotency_key: key,
         },
       ]);
-      const byRoute = await call(teacher, 'PUT', `/achievements/${achievement.id}`, stale, key);
+      const byRoute = await call(teacher, 'PUT', `/achievements/${achievement.id}`, stale, {
+        idempotencyKey: key,
+      });
 
       expect(refused).toMatchObject({ status: 409, error: 'common.error.conflict' });
       expect(byRoute.statusCode).toBe(409);
@@ -312,7 +281,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
           ...makeAchievement({ id: achievement.id }),
           version: 1,
         },
-        key,
+        { idempotencyKey: key },
       );
 
       const [outcome] = await push(teacher, [
@@ -329,7 +298,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
     it('answers 409 with retry_after_seconds while another request holds the key', async () => {
       const achievement = await createAchievement(teacher);
       const key = randomUUID();
-      await testApp.connection.db.insert(idempotencyRecords).values({
+      await suite.testApp.connection.db.insert(idempotencyRecords).values({
         userId: teacher.id,
         key,
         method: 'DELETE',
@@ -349,7 +318,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
         retry_after_seconds: 2,
       });
       expect(await achievementRow(achievement.id)).toMatchObject({ deletedAt: null });
-      const [record] = await testApp.connection.db
+      const [record] = await suite.testApp.connection.db
         .select()
         .from(idempotencyRecords)
         .where(and(eq(idempotencyRecords.userId, teacher.id), eq(idempotencyRecords.key, key)));
@@ -450,7 +419,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
       expect(await achievementRow(refused.id)).toMatchObject({ version: 1, deletedAt: null });
       expect(await achievementRow(other.id)).toMatchObject({ version: 3 });
       // Skipped means not tried: its key is still free for the retry.
-      const [record] = await testApp.connection.db
+      const [record] = await suite.testApp.connection.db
         .select()
         .from(idempotencyRecords)
         .where(eq(idempotencyRecords.key, mutations[2]?.idempotency_key ?? ''));
@@ -516,7 +485,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
           error: 'subscriptions.failed.subscriptionRequired',
         })),
       );
-      const rows = await testApp.connection.db
+      const rows = await suite.testApp.connection.db
         .select()
         .from(achievements)
         .where(eq(achievements.ownerId, unsubscribed.id));
@@ -535,9 +504,12 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
 
   describe('the batch', () => {
     it('ignores an Idempotency-Key header on the batch: keys go with each mutation', async () => {
-      const headers = { ...(await bearer(testApp.app, teacher)), 'idempotency-key': randomUUID() };
+      const headers = {
+        ...(await bearer(suite.testApp.app, teacher)),
+        'idempotency-key': randomUUID(),
+      };
       const send = (mutation: WireMutation) =>
-        testApp.app.inject({
+        suite.testApp.app.inject({
           method: 'POST',
           url: '/api/sync/push',
           headers,
@@ -554,7 +526,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
     });
 
     it('answers 401 without a token', async () => {
-      const response = await pushMutations(testApp.app, null, [
+      const response = await pushMutations(suite.testApp.app, null, [
         makeMutation('a', 'POST', '/achievements', makeAchievement()),
       ]);
 
@@ -569,8 +541,8 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
         makeMutation('a', 'POST', '/achievements', makeAchievement()),
       );
       const send = (payload: unknown) =>
-        bearer(testApp.app, teacher).then((headers) =>
-          testApp.app.inject({
+        bearer(suite.testApp.app, teacher).then((headers) =>
+          suite.testApp.app.inject({
             method: 'POST',
             url: '/api/sync/push',
             headers,
@@ -601,7 +573,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
     it('refuses a body over the batch limit with 413', async () => {
       const achievement = makeAchievement({ description: 'x'.repeat(pushLimits.maxBatchBytes) });
 
-      const response = await pushMutations(testApp.app, teacher, [
+      const response = await pushMutations(suite.testApp.app, teacher, [
         makeMutation('a', 'POST', '/achievements', achievement),
       ]);
 
@@ -610,23 +582,23 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
     });
 
     it('counts each mutation against the user’s push budget and refuses the batch past it', async () => {
-      const spender = await makeUser(testApp.connection.db);
-      await giveTrial(testApp.connection.db, spender.id);
-      await testApp.connection.db.insert(rateLimitHits).values({
+      const spender = await makeUser(suite.testApp.connection.db);
+      await giveTrial(suite.testApp.connection.db, spender.id);
+      await suite.testApp.connection.db.insert(rateLimitHits).values({
         key: `sync-push:${spender.id}`,
         hits: pushBudget.maxMutations - 2,
         windowEndsAt: new Date(Date.now() + 30_000),
       });
       const create = () => makeMutation(randomUUID(), 'POST', '/achievements', makeAchievement());
 
-      const withinBudget = await pushMutations(testApp.app, spender, [create(), create()]);
-      const pastBudget = await pushMutations(testApp.app, spender, [create()]);
+      const withinBudget = await pushMutations(suite.testApp.app, spender, [create(), create()]);
+      const pastBudget = await pushMutations(suite.testApp.app, spender, [create()]);
 
       expect(withinBudget.statusCode).toBe(200);
       expect(pastBudget.statusCode).toBe(429);
       expect(pastBudget.json().error).toBe('common.error.rateLimited');
       expect(Number(pastBudget.headers['retry-after'])).toBeGreaterThan(0);
-      const rows = await testApp.connection.db
+      const rows = await suite.testApp.connection.db
         .select()
         .from(achievements)
         .where(eq(achievements.ownerId, spender.id));
@@ -652,7 +624,7 @@ describe.each(testDatabases())('batched push on $name', ({ name }) => {
       ]);
 
       expect(statuses(outcomes)).toEqual([201, 201, 201, 200, 200]);
-      const goals = await testApp.connection.db
+      const goals = await suite.testApp.connection.db
         .select()
         .from(developmentGoals)
         .where(eq(developmentGoals.planId, plan.id));

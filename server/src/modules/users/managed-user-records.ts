@@ -14,6 +14,7 @@ export const managedUserColumns = {
   profilePictureUrl: users.profilePictureUrl,
   isActive: users.isActive,
   job: users.job,
+  jobModel: users.jobModel,
   organizationId: users.organizationId,
   organizationName: organizations.name,
   createdAt: users.createdAt,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
@@ -48,19 +48,7 @@ describe.each(testDatabases())('user management on $name', ({ name }) => {
     await testApp.close();
   });
 
-  async function call(
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: await bearer(testApp.app, user),
-      ...(payload && { payload }),
-    });
-  }
+  const call = apiCaller(() => testApp.app);
 
   const newUser = (overrides: Record<string, unknown> = {}) => ({
     full_name: 'Fatimah Al-Zahrani',

@@ -27,11 +27,27 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     /** Checks a bearer token and returns its user as the database knows them now. */
     authenticateToken(token: string): Promise<AuthenticatedUser>;
+    /**
+     * The user of a session already proven another way (a media ticket signed for an access
+     * token), with the same checks as a bearer token: logged out, newer version, inactive.
+     */
+    authenticateSession(session: TokenSession): Promise<AuthenticatedUser>;
   }
   interface FastifyRequest {
     /** The caller of a route with `config.auth`; reading it on any other route is a bug and throws. */
     readonly user: AuthenticatedUser;
   }
+}
+
+/** What a session is known by: its account, its access token's id, version and expiry. */
+export interface TokenSession {
+  userId: string;
+  tokenId: string;
+  tokenVersion: number;
+  expiresAt: Date;
+  /** The role and school the token names, to tell whether it is stale. */
+  role?: Role;
+  organizationId?: string | null;
 }
 
 const authenticatedUsers = new WeakMap<FastifyRequest, AuthenticatedUser>();
@@ -63,8 +79,7 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
     app.decorate('accessTokens', accessTokens);
     app.decorate('passwordHasher', createPasswordHasher(config.passwordHashing));
 
-    app.decorate('authenticateToken', async (token: string): Promise<AuthenticatedUser> => {
-      const claims = await accessTokens.verify(token);
+    const authenticateSession = async (session: TokenSession): Promise<AuthenticatedUser> => {
       const [row] = await app.db
         .select({
           id: users.id,
@@ -76,13 +91,13 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
           locale: users.locale,
           isActive: users.isActive,
           tokenVersion: users.tokenVersion,
-          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${session.tokenId})`,
         })
         .from(users)
-        .where(eq(users.id, claims.sub));
+        .where(eq(users.id, session.userId));
       if (!row) throw new ApiError(401, 'common.error.unauthorized');
       // Logged out on its own, or earlier than a new password or "sign out of other devices".
-      if (row.revoked || row.tokenVersion !== claims.ver) {
+      if (row.revoked || row.tokenVersion !== session.tokenVersion) {
         throw new ApiError(401, 'common.error.tokenLoggedOut');
       }
       // 401 rather than 403: the client then ends the session and shows why.
@@ -95,12 +110,26 @@ export const auth = fastifyPlugin<AuthPluginOptions>(
         organizationId: row.organizationId,
         profilePictureUrl: row.profilePictureUrl,
         locale: row.locale,
-        tokenId: claims.jti,
-        tokenExpiresAt: new Date(claims.exp * 1000),
+        tokenId: session.tokenId,
+        tokenExpiresAt: session.expiresAt,
         tokenVersion: row.tokenVersion,
         tokenIsStale:
-          claims.role !== row.role || (claims.organizationId ?? null) !== row.organizationId,
+          (session.role !== undefined && session.role !== row.role) ||
+          (session.organizationId !== undefined && session.organizationId !== row.organizationId),
       };
+    };
+    app.decorate('authenticateSession', authenticateSession);
+
+    app.decorate('authenticateToken', async (token: string): Promise<AuthenticatedUser> => {
+      const claims = await accessTokens.verify(token);
+      return authenticateSession({
+        userId: claims.sub,
+        tokenId: claims.jti,
+        tokenVersion: claims.ver,
+        expiresAt: new Date(claims.exp * 1000),
+        role: claims.role,
+        organizationId: claims.organizationId ?? null,
+      });
     });
 
     app.decorateRequest('user', {

@@ -117,6 +117,20 @@ describe.each([
     await storage.remove('evidence/one');
   });
 
+  it('opens a range of a file, with the whole file’s size', async () => {
+    const content = Buffer.from('0123456789abcdefghij');
+    await storage.write('evidence/ranged', Readable.from([content]), { size: content.length });
+    const middle = await storage.open('evidence/ranged', { start: 5, end: 9 });
+    expect(middle?.size).toBe(content.length);
+    expect((await buffer(middle?.stream ?? Readable.from([]))).toString()).toBe('56789');
+    const last = await storage.open('evidence/ranged', { start: 19, end: 19 });
+    expect((await buffer(last?.stream ?? Readable.from([]))).toString()).toBe('j');
+    expect(
+      await storage.open('evidence/ranged-never-written', { start: 0, end: 1 }),
+    ).toBeUndefined();
+    await storage.remove('evidence/ranged');
+  });
+
   it('answers undefined for a key that was never written', async () => {
     expect(await storage.open('evidence/never-written')).toBeUndefined();
   });

@@ -17,6 +17,12 @@ export interface WriteOptions {
   size?: number;
 }
 
+/** Bytes `start` to `end` of a file, both included, as in an HTTP range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** The byte limit of a write: the smaller of its maximum and its declared size. */
 export function byteLimitOf(options: WriteOptions): number {
   return Math.min(
@@ -37,8 +43,11 @@ export interface FileStorage {
    * unique by their callers (ids, random names); the local folder also refuses a taken one.
    */
   write(key: string, content: Readable, options?: WriteOptions): Promise<{ size: number }>;
-  /** The file's content, or undefined when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The file's content, or only `range` of it (within the file, which the caller checks), and
+   * the whole file's size; undefined when there is none.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the file; nothing happens when it is already gone. */
   remove(key: string): Promise<void>;
 }
@@ -75,11 +84,14 @@ export function localFileStorage(rootDir: string): FileStorage {
         await rm(partial, { force: true });
       }
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
       try {
         const { size } = await stat(path);
-        return { stream: createReadStream(path), size };
+        return {
+          stream: createReadStream(path, range && { start: range.start, end: range.end }),
+          size,
+        };
       } catch (error) {
         if (isMissingFileError(error)) return undefined;
         throw error;

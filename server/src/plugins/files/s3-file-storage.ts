@@ -12,6 +12,12 @@ import { Readable } from 'node:stream';
 import { ByteLimit, StoredFileTooLargeError } from './byte-limit.ts';
 import { byteLimitOf, type FileStorage } from './file-storage.ts';
 
+/** The whole object's size from a ranged answer's `Content-Range: bytes 0-99/1234`. */
+function totalSizeOf(contentRange: string | undefined): number | undefined {
+  const total = /\/(\d+)$/.exec(contentRange ?? '')?.[1];
+  return total === undefined ? undefined : Number(total);
+}
+
 /** S3's smallest part; lib-storage holds one part of a write in memory at a time. */
 const partBytes = 5 * 1024 * 1024;
 /** The largest object S3 takes in one PutObject. */
@@ -114,11 +120,18 @@ export function s3FileStorage(client: S3Client, bucket: string): FileStorage {
       }
       return { size: limit.bytes };
     },
-    async open(key) {
+    async open(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range && { Range: `bytes=${range.start}-${range.end}` }),
+          }),
+        );
         if (!(object.Body instanceof Readable)) throw new Error('S3 answered no stream');
-        return { stream: object.Body, size: object.ContentLength ?? 0 };
+        const size = (range && totalSizeOf(object.ContentRange)) ?? object.ContentLength ?? 0;
+        return { stream: object.Body, size };
       } catch (error) {
         if (isMissingObjectError(error)) return undefined;
         throw error;

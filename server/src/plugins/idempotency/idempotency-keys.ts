@@ -60,6 +60,20 @@ export interface IdempotencyKeys {
     userId: string,
     keys: readonly string[],
   ): Promise<Map<string, AnsweredKey>>;
+  /**
+   * Claims the free keys among `requests` (all of one user) with one insert, in the keys'
+   * order so that two batches sharing keys take them in the same order; answers the keys it
+   * claimed. A key held or answered already is left out: `claim` it to learn which.
+   */
+  claimMany(db: Database, requests: readonly IdempotentRequest[]): Promise<Set<string>>;
+  /** `store` for several claimed keys of one user, in one statement. */
+  storeMany(
+    db: Database,
+    userId: string,
+    answers: readonly { key: string; statusCode: number; response: StoredResponse }[],
+  ): Promise<void>;
+  /** `release` for several claimed keys of one user, in one statement. */
+  releaseMany(db: Database, userId: string, keys: readonly string[]): Promise<void>;
   /** Keeps the answer of a claimed key for replay. */
   store(
     db: Database,
@@ -161,6 +175,29 @@ async function claimKey(db: Database, request: HashedRequest): Promise<KeyClaim>
   return (await takeOverAbandoned(db, request)) ? claimed : running;
 }
 
+async function claimMany(db: Database, requests: readonly HashedRequest[]): Promise<Set<string>> {
+  const firstOfKey = new Map<string, HashedRequest>();
+  for (const request of requests) {
+    if (!firstOfKey.has(request.key)) firstOfKey.set(request.key, request);
+  }
+  if (firstOfKey.size === 0) return new Set();
+  const rows = [...firstOfKey.values()]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ userId, key, method, path, requestHash }) => ({
+      userId,
+      key,
+      method,
+      path,
+      requestHash,
+    }));
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  return new Set(inserted.map((row) => row.key));
+}
+
 async function findAnswered(
   db: Database,
   userId: string,
@@ -222,6 +259,34 @@ export function idempotencyKeys(hashSecret: string): IdempotencyKeys {
     claimOfAnswered: (request, answered) => claimOfAnsweredHashed(hashed(request), answered),
     findAnswered: (db, userId, keys) =>
       keys.length === 0 ? Promise.resolve(new Map()) : findAnswered(db, userId, keys),
+    async claimMany(db, requests) {
+      await purgeOldRecords(db);
+      return claimMany(db, requests.map(hashed));
+    },
+    async storeMany(db, userId, answers) {
+      if (answers.length === 0) return;
+      const values = JSON.stringify(
+        answers.map(({ key, statusCode, response }) => ({
+          key,
+          status_code: statusCode,
+          response,
+        })),
+      );
+      await db.execute(sql`
+        update ${idempotencyRecords}
+        set status_code = answer.status_code, response = answer.response
+        from jsonb_to_recordset(${values}::jsonb)
+          as answer(key text, status_code integer, response jsonb)
+        where ${idempotencyRecords.userId} = ${userId} and ${idempotencyRecords.key} = answer.key`);
+    },
+    async releaseMany(db, userId, keys) {
+      if (keys.length === 0) return;
+      await db
+        .delete(idempotencyRecords)
+        .where(
+          and(eq(idempotencyRecords.userId, userId), inArray(idempotencyRecords.key, [...keys])),
+        );
+    },
     async store(db, holder, statusCode, response) {
       await db.update(idempotencyRecords).set({ statusCode, response }).where(ofHolder(holder));
     },

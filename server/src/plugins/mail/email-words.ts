@@ -5,6 +5,7 @@ import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 import { locales, type Locale } from '../../../../contract/constants.ts';
+import { intlLocale } from '../../../../contract/intl-locale.ts';
 
 /**
  * The words of the server's emails, from `server/src/locales/<locale>/emails.po`: extracted
@@ -33,7 +34,8 @@ function loadLocale(locale: Locale): I18n {
       compileMessageOrThrow(entry.translation || entry.message || id),
     ]),
   );
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  // `locales` makes a plural's `#` read as the app writes numbers (Latin digits in Arabic).
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } });
 }
 
 const byLocale = new Map<Locale, I18n>(

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -13,6 +13,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

@@ -6,10 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessTokenLifetimeHours } from '../../../../contract/constants.ts';
 import { realtimeCloseCodes, visitorTokenLifetimeDays } from '../../../../contract/support-chat.ts';
-import {
-  openAuthenticatedSocket,
-  type ChatSocket,
-} from '../../modules/support/testing/chat-socket.ts';
+import { openAuthenticatedSocket, type ChatSocket } from '../../testing/chat-socket.ts';
 import { users } from '../../db/tables/users.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';

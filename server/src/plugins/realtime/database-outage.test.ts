@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/connect-database.ts';
 import type { DatabaseConnection } from '../../db/database.ts';
 import { migrateDatabase } from '../../db/migrate-database.ts';
-import { openAuthenticatedSocket } from '../../modules/support/testing/chat-socket.ts';
+import { openAuthenticatedSocket } from '../../testing/chat-socket.ts';
 import { testJwtSecret, testPasswordHashing } from '../../testing/build-test-app.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { outageProxy } from '../../testing/outage-proxy.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openAuthenticatedSocket } from '../../modules/support/testing/chat-socket.ts';
+import { openAuthenticatedSocket } from '../../testing/chat-socket.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';

@@ -33,6 +33,11 @@ export interface RealtimeConnection {
   alive: boolean;
 }
 
+/** False once the client has gone (closing or closed), e.g. while the server awaited. */
+export function isOpen(socket: RealtimeSocket): boolean {
+  return socket.readyState === openState;
+}
+
 export function sendFrame(socket: RealtimeSocket, frame: ServerFrame): void {
   if (socket.readyState === openState) socket.send(JSON.stringify(toSnakeCaseKeys(frame)));
 }

@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
 import { toCamelCaseKeys } from '../../../../contract/case-keys.ts';
+import { isMessageKey } from '../../../../contract/message-keys.ts';
 import {
   realtimeAuthTimeoutSeconds,
   realtimeCloseCodes,
   realtimePath,
   zClientFrame,
-  type ChatMessage,
 } from '../../../../contract/support-chat.ts';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { createChatSends, type ChatSendHandler } from './chat-sends.ts';
 import { accountChangesChannel, createAccountChecks } from './account-changes.ts';
 import { chooseBus } from './choose-bus.ts';
 import { databaseListener } from './database-listener.ts';
@@ -21,25 +22,17 @@ import { reconnectionLog } from './reconnection-log.ts';
 import type { BusEvent, RealtimeBus } from './realtime-bus.ts';
 import {
   deliver,
+  isOpen,
   sendFrame,
   type RealtimeConnection,
   type RealtimePrincipal,
   type RealtimeSocket,
 } from './realtime-connection.ts';
+import { createSocketCaps } from './socket-caps.ts';
 import { createVisitorTokens, type VisitorTokens } from './visitor-tokens.ts';
 
 export type { RealtimePrincipal } from './realtime-connection.ts';
-
-/** A chat message sent over the socket; the support module stores and publishes it. */
-export interface ChatSend {
-  id: string;
-  body: string;
-  conversationId?: string | undefined;
-}
-export type ChatSendHandler = (
-  principal: RealtimePrincipal,
-  send: ChatSend,
-) => Promise<ChatMessage>;
+export type { ChatSend, ChatSendHandler } from './chat-sends.ts';
 
 export interface Realtime {
   readonly busName: RealtimeBus['name'];
@@ -99,8 +92,8 @@ async function authenticate(
 
 /**
  * The socket at `/api/realtime`. A client authenticates with its first frame (an access token
- * or a visitor token; never in the URL, so never in a log), then sends chat messages and
- * receives the events of its conversations. Events go through a bus (PostgreSQL LISTEN/NOTIFY,
+ * or a visitor token; never in the URL, so never in a log), then receives pokes for its synced
+ * data and account notices, and sends and receives chat messages (chat-sends.ts). Events go through a bus (PostgreSQL LISTEN/NOTIFY,
  * or Redis when REDIS_URL is set) so every instance delivers them to the sockets it holds.
  */
 export const realtime = fastifyPlugin<RealtimeOptions>(
@@ -120,6 +113,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
 
     const visitorTokens = createVisitorTokens(config.jwtSecret, app.clock);
     const connections = new Set<RealtimeConnection>();
+    const socketCaps = createSocketCaps(config.redisUrl);
     const accountChecks = createAccountChecks({
       connections,
       authenticate: (token) => app.authenticateToken(token),
@@ -146,14 +140,12 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
     await listener.listen(accountChangesChannel, accountChecks.deliver);
     app.log.debug({ bus: bus.name }, 'realtime: bus started');
 
-    let chatSend: ChatSendHandler | undefined;
+    const chatSends = createChatSends();
     app.decorate('realtime', {
       busName: bus.name,
       visitorTokens,
       publish: (event: BusEvent) => bus.publish(event),
-      onChatSend: (handler: ChatSendHandler) => {
-        chatSend = handler;
-      },
+      onChatSend: (handler: ChatSendHandler) => chatSends.onChatSend(handler),
     });
 
     const heartbeat = setInterval(() => {
@@ -162,6 +154,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         connection.alive = false;
         connection.socket.ping();
       }
+      socketCaps.refresh();
     }, heartbeatMs);
     heartbeat.unref();
 
@@ -171,6 +164,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
       accountChecks.stop();
       await bus.close();
       await listener.close();
+      await socketCaps.close();
     });
 
     async function handleFrame(connection: RealtimeConnection, text: string): Promise<void> {
@@ -179,7 +173,9 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
       if (!parsed.success) {
         const raw = toCamelCaseKeys(parseJson(text)) as { id?: unknown } | undefined;
         const id = typeof raw?.id === 'string' ? raw.id : undefined;
-        const key = parsed.error.issues[0]?.message ?? 'validation.error.invalidRequestFormat';
+        // A key the client can translate, never a validator's own words.
+        const message = parsed.error.issues[0]?.message;
+        const key = isMessageKey(message) ? message : 'validation.error.invalidRequestFormat';
         sendFrame(socket, { type: 'error', key, ...(id && { id }) });
         return;
       }
@@ -192,12 +188,23 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         }
         const noticeMark = accountChecks.noticeMark();
         const authenticated = await authenticate(app, visitorTokens, frame.token);
+        // Gone while its token was checked: its close has run, so nothing may be counted now.
+        if (!isOpen(socket)) return;
         if (!authenticated) {
           sendFrame(socket, { type: 'error', key: 'common.error.unauthorized' });
           socket.close(realtimeCloseCodes.unauthorized, 'unauthorized');
           return;
         }
         const { principal } = authenticated;
+        if (!(await socketCaps.admit(connection, principal, frame.token))) {
+          sendFrame(socket, { type: 'error', key: 'common.error.rateLimited' });
+          socket.close(realtimeCloseCodes.tooManySockets, 'too many sockets');
+          return;
+        }
+        if (!isOpen(socket)) {
+          socketCaps.release(connection);
+          return;
+        }
         connection.principal = principal;
         connection.accessToken = principal.kind === 'user' ? frame.token : undefined;
         connection.tokenExpiresAt = authenticated.tokenExpiresAt;
@@ -225,14 +232,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         principal = fresh.principal;
         connection.principal = fresh.principal;
       }
-      if (!chatSend) throw new Error('realtime: no chat handler registered');
-      try {
-        const message = await chatSend(principal, frame);
-        sendFrame(socket, { type: 'ack', message });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        sendFrame(socket, { type: 'error', key: error.key, id: frame.id });
-      }
+      await chatSends.answer(socket, principal, frame);
     }
 
     app.get(
@@ -275,6 +275,7 @@ export const realtime = fastifyPlugin<RealtimeOptions>(
         socket.on('close', () => {
           clearTimeout(authTimer);
           connections.delete(connection);
+          socketCaps.release(connection);
           pokes.forget(connection);
           accountChecks.forget(connection);
         });

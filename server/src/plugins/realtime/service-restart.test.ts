@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { realtimeCloseCodes } from '../../../../contract/support-chat.ts';
-import {
-  openAuthenticatedSocket,
-  openChatSocket,
-} from '../../modules/support/testing/chat-socket.ts';
+import { openAuthenticatedSocket, openChatSocket } from '../../testing/chat-socket.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { makeUser } from '../../testing/make-user.ts';
 

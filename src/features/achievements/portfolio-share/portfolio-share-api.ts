@@ -17,13 +17,19 @@ export const fetchPortfolioShares = (owner: SharedPortfolioOwner, signal?: Abort
     { signal },
   );
 
+export interface ShareChoices {
+  expiresInDays: PortfolioShareDuration;
+  /** Only the evidence the principal accepted; the server keeps the link to it. */
+  acceptedOnly: boolean;
+}
+
 export const createPortfolioShare = (
   owner: SharedPortfolioOwner,
-  expiresInDays: PortfolioShareDuration,
+  choices: ShareChoices,
   lang: Locale,
 ) =>
   callEndpoint(portfolioSharesEndpoints.create, {
-    body: { year: owner.year, expiresInDays, lang, ...(owner.userId && { userId: owner.userId }) },
+    body: { year: owner.year, ...choices, lang, ...(owner.userId && { userId: owner.userId }) },
   });
 
 export const revokePortfolioShare = (id: string) =>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
+  Checkbox,
   Divider,
   Loader,
   SegmentedControl,
@@ -13,13 +14,13 @@ import {
 import { IconLink, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { schoolYearName } from '../../../../contract/school-year-name.ts';
 import {
   defaultPortfolioShareDuration,
   portfolioShareDurations,
   type PortfolioShare,
   type PortfolioShareDuration,
 } from '../../../../contract/portfolio-shares.ts';
-import { schoolYearLabel } from '../../../../contract/school-year.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useNetworkOnline } from '../../../lib/api/use-network-online.ts';
 import { useServerData } from '../../../lib/api/use-server-data.ts';
@@ -38,13 +39,14 @@ function SharesOf({ owner, online }: { owner: SharedPortfolioOwner; online: bool
   const { t } = useLingui();
   const { locale } = useLocale();
   const [days, setDays] = useState<PortfolioShareDuration>(defaultPortfolioShareDuration);
+  const [acceptedOnly, setAcceptedOnly] = useState(false);
   const [made, setMade] = useState<PortfolioShare | null>(null);
   const shares = useServerData(
     `portfolio-shares:${owner.userId ?? 'own'}:${owner.year}`,
     (signal) => fetchPortfolioShares(owner, signal),
   );
   const { busy, run: create } = useAsyncAction(async () => {
-    setMade(await createPortfolioShare(owner, days, locale));
+    setMade(await createPortfolioShare(owner, { expiresInDays: days, acceptedOnly }, locale));
     shares.reload();
   });
   const durationLabel = (count: number) =>
@@ -71,6 +73,17 @@ function SharesOf({ owner, online }: { owner: SharedPortfolioOwner; online: bool
           }))}
         />
       </Stack>
+      <Checkbox
+        checked={acceptedOnly}
+        onChange={(event) => setAcceptedOnly(event.currentTarget.checked)}
+        label={<Trans>Accepted evidence only</Trans>}
+        description={
+          <Trans>
+            Leave out evidence the principal returned or has not reviewed yet. Otherwise each piece
+            shows where it stands.
+          </Trans>
+        }
+      />
       <Button
         leftSection={<IconLink size={16} aria-hidden />}
         loading={busy}
@@ -123,9 +136,18 @@ export function PortfolioShareDialog({
   owner: SharedPortfolioOwner;
 }) {
   const online = useNetworkOnline();
-  const year = schoolYearLabel(owner.year);
+  const { locale } = useLocale();
+  const year = schoolYearName(owner.year, locale);
   return (
-    <FormDialog opened={opened} onClose={onClose} title={<Trans>Share portfolio {year}</Trans>}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Trans>
+          Share portfolio <bdi>{year}</bdi>
+        </Trans>
+      }
+    >
       <Stack gap="md">
         {!online && (
           <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />}>

@@ -67,7 +67,14 @@ export function ShareLinkList({
           <Paper key={share.id} withBorder p="sm" radius="md" data-testid="share-link">
             <Stack gap={6}>
               <Group justify="space-between" gap="xs">
-                <StatusBadge status={share.status} />
+                <Group gap="xs">
+                  <StatusBadge status={share.status} />
+                  {share.acceptedOnly && (
+                    <Badge color="gray" variant="outline">
+                      <Trans>Accepted evidence only</Trans>
+                    </Badge>
+                  )}
+                </Group>
                 <Text fz="sm" c="dimmed">
                   <Plural value={share.viewCount} _0="No views" one="# view" other="# views" />
                 </Text>

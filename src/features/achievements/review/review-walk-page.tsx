@@ -15,15 +15,15 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { useCriteria } from '../../../entities/criteria/use-criteria.ts';
-import { useServerData } from '../../../lib/api/use-server-data.ts';
+import { useAllCriteria } from '../../../entities/criteria/use-criteria.ts';
+import { dataInView, useServerData } from '../../../lib/api/use-server-data.ts';
 import { numberFormat } from '../../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 
 import { AchievementCard } from '../achievement-card.tsx';
 import { rowFromServer } from '../row-from-server.ts';
 import { ReviewDecisionForm } from './review-decision-form.tsx';
-import { fetchAwaitingReview } from './reviews-api.ts';
+import { fetchAwaitingReview, type ReviewCursor } from './reviews-api.ts';
 
 /**
  * The principal's review queue, one piece of evidence at a time (a phone's screen): the oldest
@@ -35,9 +35,13 @@ export default function ReviewWalkPage() {
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('userId') ?? undefined;
-  const criteria = useCriteria();
-  const queue = useServerData(`review ${userId ?? 'school'}`, (signal) =>
-    fetchAwaitingReview(userId, signal),
+  // The queue mixes staff of every job model: any set's criterion is named.
+  const criteria = useAllCriteria();
+  // Skipped evidence stays behind the cursor; each answer is a page from there on.
+  const [cursor, setCursor] = useState<ReviewCursor | null>(null);
+  const queue = useServerData(
+    `review ${userId ?? 'school'} ${cursor ? `${cursor.updatedAt} ${cursor.id}` : ''}`,
+    (signal) => fetchAwaitingReview(userId, cursor, signal),
   );
   // Decided or skipped on this visit; what the server still lists is what remains.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
@@ -47,10 +51,12 @@ export default function ReviewWalkPage() {
     [criteria],
   );
 
-  const waiting = queue.status === 'loaded' ? queue.data : [];
-  const remaining = waiting.filter((entry) => !passed.has(entry.id));
+  const page = dataInView(queue);
+  const listed = page?.items ?? [];
+  const remaining = listed.filter((entry) => !passed.has(entry.id));
   const current = remaining[0];
-  const queued = decided + remaining.length;
+  const remainingCount = (page?.count ?? 0) - (listed.length - remaining.length);
+  const queued = decided + remainingCount;
   const number = numberFormat(locale);
   const position = number.format(decided + 1);
   const total = number.format(queued);
@@ -63,7 +69,7 @@ export default function ReviewWalkPage() {
         <Title order={1}>
           <Trans>Awaiting my review</Trans>
         </Title>
-        {(queue.status === 'loading' || criteria === undefined) && <Loader />}
+        {((queue.status === 'loading' && !current) || criteria === undefined) && <Loader />}
         {queue.status === 'failed' && (
           <Text c="dimmed">
             <Trans>The review queue needs a connection. Check it and try again.</Trans>
@@ -125,12 +131,15 @@ export default function ReviewWalkPage() {
                   All evidence of <bdi>{ownerName}</bdi>
                 </Trans>
               </Anchor>
-              {remaining.length > 1 && (
+              {remainingCount > 1 && (
                 <Button
                   variant="subtle"
                   size="xs"
                   rightSection={<IconPlayerTrackNext size={14} aria-hidden />}
-                  onClick={() => pass(current.id)}
+                  onClick={() => {
+                    pass(current.id);
+                    setCursor({ updatedAt: current.updatedAt, id: current.id });
+                  }}
                 >
                   <Trans>Skip for now</Trans>
                 </Button>

@@ -2,11 +2,29 @@ import type { AchievementReviewInput } from '../../../../contract/achievement-re
 import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import { callEndpoint } from '../../../lib/api/api-client.ts';
 
-/** What awaits the principal: one staff member's with `userId`, else the whole school's. */
-export const fetchAwaitingReview = (userId: string | undefined, signal?: AbortSignal) =>
+/** Where the walk goes on from: the last item the principal skipped. */
+export interface ReviewCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/**
+ * A page of what awaits the principal, after `cursor`: one staff member's with `userId`, else
+ * the whole school's.
+ */
+export const fetchAwaitingReview = (
+  userId: string | undefined,
+  cursor: ReviewCursor | null,
+  signal?: AbortSignal,
+) =>
   callEndpoint(
     achievementEndpoints.awaitingReview,
-    { query: userId ? { userId } : {} },
+    {
+      query: {
+        ...(userId && { userId }),
+        ...(cursor && { afterUpdatedAt: cursor.updatedAt, afterId: cursor.id }),
+      },
+    },
     { signal },
   );
 

@@ -8,6 +8,8 @@ export const evaluationMessages: Record<EvaluationMessageKey, MessageDescriptor>
   'evaluations.failed.readOnly': msg`This form is closed and can no longer be changed.`,
   'evaluations.failed.invalidTransition': msg`The form cannot take this step from its current state.`,
   'evaluations.failed.incomplete': msg`Score every criterion before closing the form.`,
+  'evaluations.failed.writtenFeedbackMissing': msg`Write the strengths and the areas for development before finalising.`,
+  'evaluations.failed.writtenFeedbackPrincipalOnly': msg`Only the evaluator writes strengths and areas for development.`,
   'evaluations.failed.criterionNotInSet': msg`This criterion is not in the staff member’s criteria set.`,
   'evaluations.failed.notEvaluator': msg`You cannot evaluate this person. Nobody evaluates their own work.`,
   'evaluations.failed.selfAssessmentClosed': msg`The evaluation is finalised; the self-assessment is closed.`,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { ReplayOptions, ReplayReport } from '../replay-options.ts';
 import { replayOutbox } from '../replay-outbox.ts';
 
+import { createFakeLockManager } from './fake-lock-manager.ts';
 import { createFakeTransport, type FakeTransport, type RecordedRequest } from './fake-transport.ts';
 import { openTestUserDb, type TestUserDb } from './test-user-db.ts';
 
@@ -11,6 +12,11 @@ export const startMs = Date.UTC(2030, 8, 1, 9, 0);
 export interface ReplayHarness {
   db: TestUserDb;
   server: FakeTransport;
+  /**
+   * The outbox lock, new for each test: a replay left running by a test cut off by its time
+   * limit keeps only its own test's lock.
+   */
+  locks: LockManager;
   /** The replay's clock; a test moves it on by hand. */
   nowMs: number;
   replay(overrides?: Partial<ReplayOptions>): Promise<ReplayReport>;
@@ -26,6 +32,7 @@ export function setUpReplayHarness(): ReplayHarness {
   const harness: ReplayHarness = {
     db: openTestUserDb(),
     server: createFakeTransport(),
+    locks: createFakeLockManager(),
     nowMs: startMs,
     replay: (overrides = {}) =>
       replayOutbox({
@@ -34,7 +41,7 @@ export function setUpReplayHarness(): ReplayHarness {
         getAccessToken: (userId) => (userId === harness.db.userId ? 'token-of-user' : null),
         now: () => harness.nowMs,
         random: () => 0.5,
-        locks: null,
+        locks: harness.locks,
         ...overrides,
       }),
     later: () => {
@@ -48,6 +55,7 @@ export function setUpReplayHarness(): ReplayHarness {
     tick = 0;
     harness.db = openTestUserDb();
     harness.server = createFakeTransport();
+    harness.locks = createFakeLockManager();
     // The replay runs a minute after the writes.
     harness.nowMs = startMs + 60_000;
   });

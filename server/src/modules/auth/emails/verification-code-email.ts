@@ -21,7 +21,7 @@ const words = {
   codeIs: /*i18n*/ { id: 'email.verificationCode.codeIs', message: 'Your verification code is:' },
   validity: /*i18n*/ {
     id: 'email.verificationCode.validity',
-    message: 'It is valid for {minutes} minutes.',
+    message: 'It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
   },
   notYou: /*i18n*/ {
     id: 'email.verificationCode.notYou',

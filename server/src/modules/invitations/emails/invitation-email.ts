@@ -28,7 +28,8 @@ const words = {
   button: /*i18n*/ { id: 'email.invitation.button', message: 'Accept the invitation' },
   validity: /*i18n*/ {
     id: 'email.invitation.validity',
-    message: 'The invitation is valid for {days} days and works once.',
+    message:
+      'The invitation is valid for {days, plural, one {# day} other {# days}} and works once.',
   },
   notYou: /*i18n*/ {
     id: 'email.invitation.notYou',

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { bearer } from '../../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts';
 import { makeUser } from '../../../testing/make-user.ts';
+import { billingSettings } from '../../../db/tables/billing.ts';
 import { createMoyasarProvider } from './moyasar-provider.ts';
 
 interface FakePayment {
@@ -107,6 +109,36 @@ describe('Moyasar adapter against a local fake', () => {
         PUBLIC_URL: 'https://shawahid.example.com',
       },
     });
+  });
+
+  const pay = async () =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: await bearer(testApp.app, await makeUser(testApp.connection.db)),
+      payload: {
+        plan_id: '0192f000-0000-7000-8000-000000000101',
+        source: card('4111111111111111'),
+      },
+    });
+
+  // Runs first: the seller's details are set by the next test's setup onwards.
+  it('refuses real payments while no seller is set for their tax invoices', async () => {
+    const refused = await pay();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toBe('billing.failed.sellerDetailsMissing');
+    expect(fake.requests).toEqual([]);
+    await testApp.connection.db
+      .update(billingSettings)
+      .set({
+        sellerNameAr: 'مؤسسة شواهد للتقنية',
+        sellerNameEn: 'Shawahid Technology Est.',
+        vatNumber: '310122393500003',
+        commercialRegistration: '1010123456',
+        addressAr: 'الرياض',
+        addressEn: 'Riyadh',
+      })
+      .where(eq(billingSettings.id, 1));
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../../contract/constants.ts';
-import type { PaymentMethod } from '../../../../../contract/payments.ts';
+import type { GatewayMethod } from '../../../../../contract/payments.ts';
 import { escapeHtml } from '../../../plugins/mail/escape-html.ts';
 
 const copy = {
@@ -57,7 +57,7 @@ const copy = {
 const button = (name: string, value: string, label: string, primary: boolean) =>
   `<button type="submit" name="${name}" value="${value}" style="padding:10px 18px;border-radius:6px;border:1px solid #0b7285;font-size:16px;cursor:pointer;${primary ? 'background:#0b7285;color:#fff;' : 'background:#fff;color:#0b7285;'}">${escapeHtml(label)}</button>`;
 
-function formFor(method: PaymentMethod, locale: Locale, action: string): string {
+function formFor(method: GatewayMethod, locale: Locale, action: string): string {
   const words = copy[locale];
   switch (method) {
     case 'creditcard':
@@ -88,7 +88,7 @@ ${button('decision', 'invalidCard', words.applepay.invalidCard, false)}
 
 /** The gateway's hosted step for one payment, in the buyer's language. */
 export function sandboxStepPage(input: {
-  method: PaymentMethod;
+  method: GatewayMethod;
   locale: Locale;
   amountText: string;
   action: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { paymentMethods, type PaymentMethod } from '../../../../../contract/payments.ts';
+import { gatewayMethods, type GatewayMethod } from '../../../../../contract/payments.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import type { ApiModule } from '../../../http/api-module.ts';
 import { callbackUrlFor } from '../payment-service.ts';
@@ -10,11 +10,12 @@ import { sandboxStepPage } from './sandbox-pages.ts';
 import { completeSandboxPayment, sandboxBasePath, sandboxStepUrl } from './sandbox-provider.ts';
 import type { SandboxStepTokens } from './sandbox-step-tokens.ts';
 import { sandboxApplePayOutcomes, stcPayOtpOutcome } from './sandbox-test-behaviours.ts';
+import { intlLocale } from '../../../../../contract/intl-locale.ts';
 
 const zLang = z.enum(['en', 'ar']).optional();
 const zStepQuery = z.object({ lang: zLang, token: z.string().max(100).optional() });
 const zStepParams = z.object({
-  method: z.enum(paymentMethods),
+  method: z.enum(gatewayMethods),
   id: z.uuid({ error: 'validation.error.invalidRequestFormat' }),
 });
 const zStepBody = z.object({
@@ -24,13 +25,13 @@ const zStepBody = z.object({
 type StepDecision = z.infer<typeof zStepBody>;
 
 /** The choices each method's hosted step offers: STC Pay ends only with an OTP. */
-const decisionsOf: Record<PaymentMethod, readonly StepDecision['decision'][]> = {
+const decisionsOf: Record<GatewayMethod, readonly StepDecision['decision'][]> = {
   creditcard: ['authenticate', 'fail'],
   stcpay: ['otp'],
   applepay: ['approve', 'decline', 'invalidCard'],
 };
 
-function isDecisionOf(method: PaymentMethod, body: StepDecision): boolean {
+function isDecisionOf(method: GatewayMethod, body: StepDecision): boolean {
   if (!decisionsOf[method].includes(body.decision)) return false;
   return body.decision !== 'otp' || (body.otp ?? '').trim() !== '';
 }
@@ -52,7 +53,8 @@ function stepFailureKey(body: StepDecision): string | null {
 }
 
 function amountText(halalas: number, lang: 'en' | 'ar'): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', {
+  // The app's tag: Latin digits in Arabic, as on every other screen the payer sees.
+  return new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency: 'SAR',
     maximumFractionDigits: 2,

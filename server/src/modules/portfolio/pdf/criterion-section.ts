@@ -1,5 +1,4 @@
 import type { Locale } from '../../../../../contract/constants.ts';
-import { intlLocale } from '../../../../../contract/intl-locale.ts';
 import type {
   PortfolioCriterion,
   PortfolioEvidence,
@@ -7,8 +6,11 @@ import type {
 } from '../portfolio-content.ts';
 import type { EvidencePlacement } from './evidence-placement.ts';
 import type { PageFlow } from './page-flow.ts';
+import { drawFileQrCodes } from './file-qr-codes.ts';
+import { nameList } from './name-list.ts';
 import { drawPhotoGrid } from './photo-grid.ts';
 import { portfolioDate } from './portfolio-dates.ts';
+import { reviewLine, reviewStyle } from './review-line.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
 import { isolated } from './visual-runs.ts';
@@ -42,8 +44,9 @@ async function loadPhotos(evidence: PortfolioEvidence, loadPhoto: PhotoLoader) {
 }
 
 function criteriaList(criteria: readonly PortfolioCriterion[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
-    criteria.map((criterion) => isolated(criterionTitle(criterion, locale))),
+  return nameList(
+    criteria.map((criterion) => criterionTitle(criterion, locale)),
+    locale,
   );
 }
 
@@ -59,15 +62,19 @@ async function drawEvidence(
     words.evidenceType(evidence.evidenceType),
   ].join(' · ');
   flow.paragraph(heading, styles.metaBold, { gap: 2 });
+  flow.paragraph(reviewLine(evidence.review, words, locale), reviewStyle[evidence.review.status], {
+    gap: 2,
+  });
   flow.paragraph(evidence.description, styles.body, { gap: 2, typed: true });
   if (evidence.location) {
     const location = isolated(evidence.location);
     flow.paragraph(words.say('location', { location }), styles.meta);
   }
   for (const link of evidence.links) flow.paragraph(link, styles.link, { link });
-  if (evidence.otherFileNames.length > 0) {
-    const names = new Intl.ListFormat(intlLocale(locale), { type: 'unit' }).format(
-      evidence.otherFileNames.map(isolated),
+  if (evidence.otherFiles.length > 0) {
+    const names = nameList(
+      evidence.otherFiles.map((file) => file.name),
+      locale,
     );
     flow.paragraph(words.say('files', { names }), styles.meta);
   }
@@ -75,6 +82,7 @@ async function drawEvidence(
     const criteria = criteriaList(alsoCountsFor, locale);
     flow.paragraph(words.say('alsoCountsFor', { criteria }), styles.meta);
   }
+  drawFileQrCodes(flow, evidence.otherFiles, words);
   const photos = await loadPhotos(evidence, context.loadPhoto);
   if (photos.length > 0) {
     flow.gap(6);

@@ -1,5 +1,12 @@
-import { fontName, type FontFace, type FontWeight } from './portfolio-fonts.ts';
-import { paragraphLevels, visualRuns, type TextDirection, type VisualRun } from './visual-runs.ts';
+import { isEmojiFace } from './emoji-font.ts';
+import { fontName, type FontFace, type FontWeight, type TextFace } from './portfolio-fonts.ts';
+import {
+  bidiParagraph,
+  visualRuns,
+  type BidiParagraph,
+  type TextDirection,
+  type VisualRun,
+} from './visual-runs.ts';
 
 export interface TextStyle {
   size: number;
@@ -25,26 +32,30 @@ type Features = PDFKit.Mixins.OpenTypeFeatures[];
  * the face's kerning opens a gap after ر that text extraction reads as a space ("التدر يس"),
  * and fontkit takes an object of switches there, which pdfkit's types do not list.
  */
-const featuresOf: Record<FontFace, Features> = {
+const textFeatures: Record<TextFace, Features> = {
   arabic: { kern: false } as unknown as Features,
   latin: ['kern'],
   latinExt: ['kern'],
 };
 
+/** An emoji's sequences are its font's ligatures (`ccmp`), which fontkit always applies. */
+function featuresOf(face: FontFace): Features {
+  return isEmojiFace(face) ? [] : textFeatures[face];
+}
+
 function measure(doc: PDFKit.PDFDocument, run: VisualRun, style: TextStyle): MeasuredRun {
   doc.font(fontName(run.face, style.weight)).fontSize(style.size);
-  return { ...run, width: doc.widthOfString(run.text, { features: featuresOf[run.face] }) };
+  return { ...run, width: doc.widthOfString(run.text, { features: featuresOf(run.face) }) };
 }
 
 interface Paragraph {
   doc: PDFKit.PDFDocument;
-  text: string;
-  levels: ReturnType<typeof paragraphLevels>;
+  bidi: BidiParagraph;
   style: TextStyle;
 }
 
 function lineOf(paragraph: Paragraph, start: number, end: number): LaidOutLine {
-  const runs = visualRuns(paragraph.text, paragraph.levels, start, end).map((run) =>
+  const runs = visualRuns(paragraph.bidi, start, end).map((run) =>
     measure(paragraph.doc, run, paragraph.style),
   );
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
@@ -83,12 +94,7 @@ export function layoutParagraph(
 ): LaidOutLine[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean === '') return [];
-  const paragraph: Paragraph = {
-    doc,
-    text: clean,
-    levels: paragraphLevels(clean, direction),
-    style,
-  };
+  const paragraph: Paragraph = { doc, bidi: bidiParagraph(clean, direction), style };
   const ranges: [number, number][] = [];
   let lineStart: number | undefined;
   let lineEnd = 0;
@@ -115,7 +121,16 @@ export function layoutParagraph(
   return ranges.map(([start, end]) => lineOf(paragraph, start, end));
 }
 
-/** Draws a line's runs from `x` (its left edge) rightwards, with its top at `y`. */
+/** The current font's ascender in thousandths of an em (pdfkit's, not in its public types). */
+function currentAscender(doc: PDFKit.PDFDocument): number {
+  return (doc as unknown as { _font: { ascender: number } })._font.ascender;
+}
+
+/**
+ * Draws a line's runs from `x` (its left edge) rightwards, with its top at `y`. Every run
+ * sits on the text faces' baseline: pdfkit places a run by its own font's ascender, and
+ * Noto Emoji's is lower than IBM Plex's, which would lift an emoji above the words.
+ */
 export function drawLine(
   doc: PDFKit.PDFDocument,
   line: LaidOutLine,
@@ -123,13 +138,19 @@ export function drawLine(
   y: number,
   style: TextStyle,
 ): void {
+  doc.font(fontName('latin', style.weight)).fontSize(style.size);
+  const baseline = y + (currentAscender(doc) / 1000) * style.size;
   let left = x;
   for (const run of line.runs) {
     doc
       .font(fontName(run.face, style.weight))
       .fontSize(style.size)
       .fillColor(style.color)
-      .text(run.text, left, y, { lineBreak: false, features: featuresOf[run.face] });
+      .text(run.text, left, baseline, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        features: featuresOf(run.face),
+      });
     left += run.width;
   }
 }

@@ -16,6 +16,7 @@ const content: PortfolioContent = {
   principalName: 'فاطمة العتيبي',
   logoUrl: null,
   schoolYear: schoolYearStarting(2026),
+  acceptedOnly: false,
   criteria: [],
   plans: [],
 };

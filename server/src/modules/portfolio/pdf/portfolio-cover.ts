@@ -2,13 +2,14 @@ import type { PageFlow } from './page-flow.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import { drawQrCode } from './qr-code.ts';
+import { isolated } from './visual-runs.ts';
 
 export interface PortfolioCover {
   ownerName: string;
   job: string | null;
   schoolName: string | null;
   principalName: string | null;
-  /** "2026-2027". */
+  /** "1448هـ (2026-2027)" / "2026-2027 (1448 AH)" (contract/school-year-name.ts). */
   schoolYear: string;
   /** "12 March 2026", the day the file was made. */
   madeOn: string;
@@ -16,6 +17,8 @@ export interface PortfolioCover {
   logo?: Buffer;
   /** The address the QR code opens (a share link); without it its place stays empty. */
   qrUrl?: string;
+  /** Only the evidence the principal accepted is printed. */
+  acceptedOnly: boolean;
 }
 
 const logoBox = 84;
@@ -49,10 +52,14 @@ export function drawPortfolioCover(
   if (cover.logo) drawLogo(flow, cover.logo);
   flow.y = 84 + logoBox + 48;
   flow.paragraph(words.say('title'), styles.coverTitle, { align: 'center', gap: 6 });
-  flow.paragraph(words.say('schoolYear', { year: cover.schoolYear }), styles.coverSubtitle, {
-    align: 'center',
-    gap: 40,
-  });
+  flow.paragraph(
+    words.say('schoolYear', { year: isolated(cover.schoolYear) }),
+    styles.coverSubtitle,
+    { align: 'center', gap: cover.acceptedOnly ? 8 : 40 },
+  );
+  if (cover.acceptedOnly) {
+    flow.paragraph(words.say('acceptedOnly'), styles.metaBold, { align: 'center', gap: 32 });
+  }
   const rows: [label: string, value: string | null][] = [
     [words.say('name'), cover.ownerName],
     [words.say('job'), cover.job],

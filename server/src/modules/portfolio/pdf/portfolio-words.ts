@@ -19,6 +19,24 @@ const words = {
     id: 'portfolio.scanToOpen',
     message: 'Scan to open this portfolio online',
   },
+  acceptedOnly: /*i18n*/ {
+    id: 'portfolio.acceptedOnly',
+    message: 'Evidence accepted by the principal only',
+  },
+  reviewAccepted: /*i18n*/ {
+    id: 'portfolio.reviewAccepted',
+    message: 'Accepted by {name} on {date}',
+  },
+  reviewAcceptedUndated: /*i18n*/ { id: 'portfolio.reviewAcceptedUndated', message: 'Accepted' },
+  reviewReturned: /*i18n*/ {
+    id: 'portfolio.reviewReturned',
+    message: 'Returned to the staff member for changes',
+  },
+  reviewPending: /*i18n*/ {
+    id: 'portfolio.reviewPending',
+    message: 'Awaiting the principal’s review',
+  },
+  scanToOpenFile: /*i18n*/ { id: 'portfolio.scanToOpenFile', message: 'Scan to open {name}' },
   madeOn: /*i18n*/ { id: 'portfolio.madeOn', message: 'Made with Shawahid on {date}' },
   contents: /*i18n*/ { id: 'portfolio.contents', message: 'Contents' },
   weight: /*i18n*/ { id: 'portfolio.weight', message: 'Weight {weight}%' },
@@ -62,11 +80,19 @@ const words = {
   grade: /*i18n*/ { id: 'portfolio.grade', message: 'Grade: {grade} of 5' },
   page: /*i18n*/ { id: 'portfolio.page', message: 'Page {page} of {pages}' },
   evaluation: /*i18n*/ { id: 'portfolio.evaluation', message: 'Evaluation summary' },
-  evaluationTotal: /*i18n*/ {
-    id: 'portfolio.evaluationTotal',
-    message: 'Total: {total} of 100',
+  evaluationRating: /*i18n*/ {
+    id: 'portfolio.evaluationRating',
+    message: 'Overall rating: {rating} of 5 ({label})',
   },
-  evaluationBand: /*i18n*/ { id: 'portfolio.evaluationBand', message: 'Rating: {band}' },
+  evaluationWeightedScore: /*i18n*/ {
+    id: 'portfolio.evaluationWeightedScore',
+    message: 'Weighted score: {score}',
+  },
+  evaluationStrengths: /*i18n*/ { id: 'portfolio.evaluationStrengths', message: 'Strengths' },
+  evaluationDevelopmentAreas: /*i18n*/ {
+    id: 'portfolio.evaluationDevelopmentAreas',
+    message: 'Areas for development',
+  },
   evaluationScore: /*i18n*/ { id: 'portfolio.evaluationScore', message: '{score} of 5' },
   evaluationFinalisedBy: /*i18n*/ {
     id: 'portfolio.evaluationFinalisedBy',
@@ -83,6 +109,32 @@ const words = {
   acknowledgementComment: /*i18n*/ {
     id: 'portfolio.acknowledgementComment',
     message: 'Their comment: {text}',
+  },
+  objection: /*i18n*/ { id: 'portfolio.objection', message: 'Objection' },
+  objectionSubmitted: /*i18n*/ {
+    id: 'portfolio.objectionSubmitted',
+    message: 'Objection sent by the staff member on {date}',
+  },
+  objectionReason: /*i18n*/ { id: 'portfolio.objectionReason', message: 'Reason: {text}' },
+  objectionKept: /*i18n*/ {
+    id: 'portfolio.objectionKept',
+    message: 'The principal kept the score ({score} of 5) on {date}',
+  },
+  objectionChanged: /*i18n*/ {
+    id: 'portfolio.objectionChanged',
+    message: 'The principal changed the score from {from} to {to} on {date}',
+  },
+  objectionAwaiting: /*i18n*/ {
+    id: 'portfolio.objectionAwaiting',
+    message: 'Awaiting the principal’s answer',
+  },
+  objectionComment: /*i18n*/ {
+    id: 'portfolio.objectionComment',
+    message: 'Principal’s comment: {text}',
+  },
+  objectionRatingChange: /*i18n*/ {
+    id: 'portfolio.objectionRatingChange',
+    message: 'Overall rating before the objection: {before}; after it: {after}',
   },
 } satisfies Record<string, EmailMessage>;
 

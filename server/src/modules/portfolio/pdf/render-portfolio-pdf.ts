@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 import type { Locale } from '../../../../../contract/constants.ts';
-import { schoolYearLabel } from '../../../../../contract/school-year.ts';
+import { schoolYearName } from '../../../../../contract/school-year-name.ts';
 import type { PortfolioContent } from '../portfolio-content.ts';
 import {
   criterionDetails,
@@ -84,8 +84,9 @@ async function drawDocument(doc: PDFKit.PDFDocument, input: PortfolioDocumentInp
       job: content.owner.job,
       schoolName: content.owner.schoolName,
       principalName: content.principalName,
-      schoolYear: schoolYearLabel(content.schoolYear.startYear),
+      schoolYear: schoolYearName(content.schoolYear.startYear, locale),
       madeOn: portfolioDate(input.madeAt, locale),
+      acceptedOnly: content.acceptedOnly,
       ...(input.logo && { logo: input.logo }),
       ...(input.qrUrl && { qrUrl: input.qrUrl }),
     },

@@ -1,7 +1,7 @@
 import type { PortfolioPdfConfig } from '../../../config.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { PdfCache } from './pdf-cache.ts';
-import type { PortfolioRenderJob } from './portfolio-render-job.ts';
+import type { RenderJob } from './render-job.ts';
 import type { RenderPool } from './render-pool.ts';
 
 /** How long a client told "busy" waits before asking again: a long portfolio takes about this. */
@@ -19,11 +19,7 @@ export interface PortfolioPdfRenderer {
    * every thread and queue place is taken or the document's time budget runs out; `signal`
    * (the client going away) gives up this caller's wait, and the render once nobody waits.
    */
-  render(
-    key: string,
-    prepare: () => Promise<PortfolioRenderJob>,
-    signal: AbortSignal,
-  ): Promise<Buffer>;
+  render(key: string, prepare: () => Promise<RenderJob>, signal: AbortSignal): Promise<Buffer>;
   /** Documents being made now (records read, photos loaded, or drawn). */
   readonly rendering: number;
   /** Renders finished since the start (tests and the bench read it). */
@@ -58,7 +54,7 @@ export function portfolioPdfRenderer(
   let cancelled = 0;
 
   async function renderNew(
-    prepare: () => Promise<PortfolioRenderJob>,
+    prepare: () => Promise<RenderJob>,
     signal: AbortSignal,
   ): Promise<Buffer> {
     if (taken >= config.threads + config.queueLength) throw portfolioBusy();
@@ -79,7 +75,7 @@ export function portfolioPdfRenderer(
     }
   }
 
-  function start(key: string, prepare: () => Promise<PortfolioRenderJob>): InFlight {
+  function start(key: string, prepare: () => Promise<RenderJob>): InFlight {
     const controller = new AbortController();
     const flight: InFlight = { pdf: renderNew(prepare, controller.signal), controller, waiting: 0 };
     inFlight.set(key, flight);

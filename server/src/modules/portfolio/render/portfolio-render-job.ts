@@ -7,6 +7,7 @@ import type { PortfolioContent } from '../portfolio-content.ts';
  * sent (records, photo bytes): nothing that holds a database connection or a file handle.
  */
 export interface PortfolioRenderJob {
+  kind: 'portfolio';
   content: PortfolioContent;
   locale: Locale;
   /** When the file is made, printed on the cover. */

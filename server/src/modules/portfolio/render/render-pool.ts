@@ -1,7 +1,7 @@
 import { Piscina } from 'piscina';
 
 import type { PortfolioPdfConfig } from '../../../config.ts';
-import type { PortfolioRenderJob } from './portfolio-render-job.ts';
+import type { RenderJob } from './render-job.ts';
 
 /** A worker thread ends after this long without a render; the next render starts one. */
 const idleMs = 60_000;
@@ -23,7 +23,12 @@ function workerExecArgv(): string[] {
 }
 
 export interface RenderPool {
-  run(job: PortfolioRenderJob, signal: AbortSignal): Promise<Uint8Array>;
+  run(job: RenderJob, signal: AbortSignal): Promise<Uint8Array>;
+  /**
+   * Another document drawn by the same threads (an invoice): the default export of the worker
+   * file `filename` (a file URL) renders `job` to PDF bytes.
+   */
+  runFile<Job>(filename: string, job: Job, signal: AbortSignal): Promise<Uint8Array>;
   /** Ends every worker thread, renders in progress included. */
   destroy(): Promise<void>;
 }
@@ -33,7 +38,7 @@ export function createRenderPool(
   config: Pick<PortfolioPdfConfig, 'threads'>,
   onError: (error: Error) => void,
 ): RenderPool {
-  const pool = new Piscina<PortfolioRenderJob, Uint8Array>({
+  const pool = new Piscina<unknown, Uint8Array>({
     filename: new URL('./render-worker.ts', import.meta.url).href,
     execArgv: workerExecArgv(),
     minThreads: 0,
@@ -45,6 +50,7 @@ export function createRenderPool(
   pool.on('error', onError);
   return {
     run: (job, signal) => pool.run(job, { signal }),
+    runFile: (filename, job, signal) => pool.run(job, { filename, signal }),
     destroy: () => pool.destroy(),
   };
 }

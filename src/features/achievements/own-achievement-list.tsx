@@ -1,0 +1,67 @@
+import { Loader } from '@mantine/core';
+import { memo, useCallback, useState } from 'react';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+
+import type { AchievementFilters } from './achievement-filters.ts';
+import { AchievementList } from './achievement-list.tsx';
+import { AchievementListEmpty } from './achievement-list-empty.tsx';
+import type { AchievementRow } from './achievement-row.ts';
+import {
+  achievementsFirstPage,
+  achievementsNextPage,
+  useListedAchievements,
+} from './use-listed-achievements.ts';
+
+export interface OwnAchievementListProps {
+  filters: AchievementFilters;
+  /** A notification's achievement (`?open=<id>`), scrolled to and outlined. */
+  openedId: string | null;
+  /** The user has achievements (an empty list then means the filters left none). */
+  hasAny: boolean;
+  criteriaById: ReadonlyMap<string, Criterion>;
+  onEdit: (row: AchievementRow) => void;
+  onDelete: (row: AchievementRow) => void;
+  onClearFilters: () => void;
+  onAdd: () => void;
+}
+
+/**
+ * The owner's list, a page read at a time (use-listed-achievements.ts). Its own component, so
+ * rows arriving re-render the list alone, not the screen around it.
+ */
+export const OwnAchievementList = memo(function OwnAchievementList({
+  filters,
+  openedId,
+  hasAny,
+  onClearFilters,
+  onAdd,
+  ...listProps
+}: OwnAchievementListProps) {
+  // How many rows the list reads: a first page, and more each time it nears its end.
+  const [limit, setLimit] = useState(achievementsFirstPage);
+  const [limitFor, setLimitFor] = useState(filters);
+  if (limitFor !== filters) {
+    setLimitFor(filters);
+    setLimit(achievementsFirstPage);
+  }
+  const listed = useListedAchievements(filters, limit, openedId);
+  const hasMore = listed?.hasMore ?? false;
+  const shown = listed?.rows.length ?? 0;
+  const loadMore = useCallback(() => {
+    if (hasMore) setLimit((current) => Math.max(current, shown) + achievementsNextPage);
+  }, [hasMore, shown]);
+  if (listed === undefined) return <Loader />;
+  return (
+    <AchievementList
+      rows={listed.rows}
+      hasMore={hasMore}
+      onNearEnd={loadMore}
+      highlightedId={openedId}
+      empty={
+        <AchievementListEmpty filtered={hasAny} onClearFilters={onClearFilters} onAdd={onAdd} />
+      }
+      {...listProps}
+    />
+  );
+});

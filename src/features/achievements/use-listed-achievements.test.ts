@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Criterion } from '../../../contract/achievements.ts';
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
+import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+
+import { noFilters } from './achievement-filters.ts';
+import { achievementsTable, type AchievementRow } from './achievement-row.ts';
+import { readCounts } from './use-achievement-counts.ts';
+import { readListed } from './use-listed-achievements.ts';
+
+let db: UserDb;
+
+function makeRow(index: number, overrides: Partial<AchievementRow> = {}): AchievementRow {
+  return {
+    id: `a${String(index).padStart(3, '0')}`,
+    description: `Lesson ${index}`,
+    eventStartAt: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
+    durationMinutes: 45,
+    location: 'Room 4',
+    criterionIds: [index % 2 === 0 ? 'even' : 'odd'],
+    evidenceType: 'other',
+    links: [],
+    fileIds: [],
+    files: [],
+    syncState: 'synced',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const criterion = (id: string) => ({ id }) as Criterion;
+
+beforeEach(() => {
+  db = openUserDb(`user-${uuidv7()}`);
+});
+
+afterEach(() => closeUserDb());
+
+describe('the list read a page at a time', () => {
+  it('reads the newest first, a page of matches, and says whether more follow', async () => {
+    await achievementsTable(db).bulkPut(Array.from({ length: 50 }, (_, index) => makeRow(index)));
+    const first = await readListed(db, noFilters, 20, null);
+    expect(first.rows.map((row) => row.id)).toEqual(
+      Array.from({ length: 20 }, (_, index) => makeRow(49 - index).id),
+    );
+    expect(first.hasMore).toBe(true);
+    const searched = await readListed(db, { ...noFilters, search: 'LESSON 3' }, 3, null);
+    expect(searched.rows.map((row) => row.description)).toEqual([
+      'Lesson 43',
+      'Lesson 39',
+      'Lesson 38',
+    ]);
+    expect(searched.hasMore).toBe(true);
+    const rare = await readListed(db, { ...noFilters, search: 'lesson 13' }, 20, null);
+    expect(rare.rows.map((row) => row.description)).toEqual(['Lesson 13']);
+    expect(rare.hasMore).toBe(false);
+  });
+
+  it('reads as far as the achievement a notification opened, however far down', async () => {
+    await achievementsTable(db).bulkPut(Array.from({ length: 50 }, (_, index) => makeRow(index)));
+    const listed = await readListed(db, noFilters, 20, makeRow(3).id);
+    expect(listed.rows.at(-1)?.id).toBe(makeRow(3).id);
+  });
+
+  it('counts per criterion, returned and unsynced from indexes, leaving out rows deleted here', async () => {
+    await achievementsTable(db).bulkPut([
+      makeRow(1),
+      makeRow(2, { reviewStatus: 'returned' }),
+      makeRow(3, { syncState: 'pending', deletedLocally: true }),
+      makeRow(4, { syncState: 'pending', criterionIds: ['even', 'odd'] }),
+    ]);
+    const counts = await readCounts(db, [criterion('odd'), criterion('even'), criterion('none')]);
+    expect(counts.total).toBe(3);
+    expect(Object.fromEntries(counts.byCriterion)).toEqual({ odd: 2, even: 2, none: 0 });
+    expect(counts.returned.map((row) => row.id)).toEqual([makeRow(2).id]);
+    expect(counts.unsynced.map((row) => row.id).sort()).toEqual([makeRow(3).id, makeRow(4).id]);
+  });
+});

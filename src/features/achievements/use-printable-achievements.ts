@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+
+import { useUserDb } from '../../lib/session/use-user-db.ts';
+
+import { achievementsTable, type AchievementRow } from './achievement-row.ts';
+
+/**
+ * Every achievement, for the printed portfolio. The browser lays a page out for print right
+ * after `beforeprint` (use-printing.ts), too soon to read them then, so they are read once the
+ * screen has shown its first rows (`firstRowsShown`) and the page is idle, and kept up to date from there.
+ */
+export function usePrintableAchievements(firstRowsShown: boolean): AchievementRow[] {
+  const db = useUserDb();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!firstRowsShown) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setWanted(true), 2000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setWanted(true), { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, [firstRowsShown]);
+  return (
+    useLiveQuery(
+      (): Promise<AchievementRow[]> =>
+        wanted ? achievementsTable(db).toArray() : Promise.resolve([]),
+      [db, wanted],
+    ) ?? []
+  );
+}

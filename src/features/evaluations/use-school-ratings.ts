@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+
+import {
+  evaluationsTable,
+  withRatingFields,
+  type EvaluationRow,
+} from '../../entities/evaluation/evaluation-row.ts';
+import { useUserDb } from '../../lib/session/use-user-db.ts';
+
+/**
+ * The principal's forms of the school year that this device keeps: a principal keeps every
+ * staff member's (docs/sync.md, "Pull"), so the curve is counted offline too.
+ */
+export function useSchoolPrincipalForms(
+  schoolYear: string,
+  evaluatorId: string | undefined,
+): EvaluationRow[] | undefined {
+  const db = useUserDb();
+  return useLiveQuery(
+    () =>
+      evaluationsTable(db)
+        .filter(
+          (row) =>
+            row.schoolYear === schoolYear &&
+            row.side === 'principal' &&
+            row.evaluateeId !== evaluatorId,
+        )
+        .toArray()
+        .then((rows) => rows.map(withRatingFields)),
+    [db, schoolYear, evaluatorId],
+  );
+}
