@@ -1,55 +1,27 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+import {
+  applyMigrationsFrom,
+  databaseBeforeMigration,
+} from '../testing/database-before-migration.ts';
+import {
+  insertMigrationSchool,
+  migrationSchool,
+  seededTeacherSet,
+} from '../testing/school-before-migration.ts';
+
 const ratedWithMigration = '0019_rated_with.sql';
 
-async function applyFile(client: PGlite, file: string): Promise<void> {
-  const text = await readFile(`${migrationsFolder}${file}`, 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim() !== '') await client.exec(statement);
-  }
-}
-
-const sqlFiles = async () =>
-  (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql')).sort();
-
-const ids = {
-  school: '0190f7c0-0000-7000-8000-00000000000a',
-  principal: '0190f7c0-0000-7000-8000-000000000001',
-  teacher: '0190f7c0-0000-7000-8000-000000000002',
-  finalised: '0190f7c0-0000-7000-8000-0000000000f1',
-  draft: '0190f7c0-0000-7000-8000-0000000000d1',
-};
-const teacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
+const ids = migrationSchool;
+const teacherSet = seededTeacherSet;
 
 describe('the rated-with migration (0019) on forms finalised before it', () => {
   let client: PGlite;
 
   beforeAll(async () => {
-    client = new PGlite();
-    const files = await sqlFiles();
-    for (const file of files.filter((name) => name < ratedWithMigration)) {
-      await applyFile(client, file);
-    }
-    await client.query(`INSERT INTO "organizations" ("id", "name") VALUES ($1, 'Al Noor')`, [
-      ids.school,
-    ]);
-    for (const [id, role] of [
-      [ids.principal, 'org_admin'],
-      [ids.teacher, 'agent'],
-    ] as const) {
-      await client.query(
-        `INSERT INTO "users" ("id", "email", "password_hash", "full_name", "role", "organization_id")
-         VALUES ($1, $2, 'x', $3, $4, $5)`,
-        [id, `${id}@example.test`, role, role, ids.school],
-      );
-    }
+    client = await databaseBeforeMigration(ratedWithMigration);
+    await insertMigrationSchool(client);
     const scores = JSON.stringify(
       teacherSet.map((criterionId) => ({ criterionId, score: 3, note: '' })),
     );
@@ -66,9 +38,7 @@ describe('the rated-with migration (0019) on forms finalised before it', () => {
       ids.principal,
     ]);
     await client.query(insertForm, [ids.draft, 'self', ids.teacher, 'draft', scores, ids.teacher]);
-    for (const file of files.filter((name) => name >= ratedWithMigration)) {
-      await applyFile(client, file);
-    }
+    await applyMigrationsFrom(client, ratedWithMigration);
   });
 
   afterAll(async () => {

@@ -2,20 +2,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applyMigration, databaseBeforeMigration } from '../testing/database-before-migration.ts';
+import {
+  insertMigrationSchool,
+  migrationSchool,
+  seededTeacherSet,
+} from '../testing/school-before-migration.ts';
 
 const ratingMigration = '0015_rating_strengths.sql';
 
-const ids = {
-  school: '0190f7c0-0000-7000-8000-00000000000a',
-  principal: '0190f7c0-0000-7000-8000-000000000001',
-  teacher: '0190f7c0-0000-7000-8000-000000000002',
-  finalised: '0190f7c0-0000-7000-8000-0000000000f1',
-  draft: '0190f7c0-0000-7000-8000-0000000000d1',
-};
+const ids = migrationSchool;
 const veryGoodBand = '0195f3a0-0000-7000-8000-0000000000b2';
-const teacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
+const teacherSet = seededTeacherSet;
 
 /** 4 on the nine 10 % criteria, 5 on the two 5 % ones: 82 of 100 under the old total. */
 const scores = teacherSet.map((criterionId, index) => ({
@@ -29,19 +26,7 @@ describe('the rating migration (0015) on a database with forms finalised before 
 
   beforeAll(async () => {
     client = await databaseBeforeMigration(ratingMigration);
-    await client.query(`INSERT INTO "organizations" ("id", "name") VALUES ($1, 'Al Noor')`, [
-      ids.school,
-    ]);
-    for (const [id, role] of [
-      [ids.principal, 'org_admin'],
-      [ids.teacher, 'agent'],
-    ] as const) {
-      await client.query(
-        `INSERT INTO "users" ("id", "email", "password_hash", "full_name", "role", "organization_id")
-         VALUES ($1, $2, 'x', $3, $4, $5)`,
-        [id, `${id}@example.test`, role, role, ids.school],
-      );
-    }
+    await insertMigrationSchool(client);
     const insertForm = `INSERT INTO "evaluations"
       ("id", "side", "evaluatee_id", "school_year", "criteria_job", "status", "scores",
        "created_by_id", "closed_by_id", "closed_at", "total", "band_id")

@@ -19,9 +19,19 @@ export async function applyMigration(client: PGlite, file: string): Promise<void
  */
 export async function databaseBeforeMigration(migration: string): Promise<PGlite> {
   const client = new PGlite();
-  const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql')).sort();
-  for (const file of files.filter((name) => name < migration)) {
+  for (const file of (await migrationFiles()).filter((name) => name < migration)) {
     await applyMigration(client, file);
   }
   return client;
+}
+
+/** Runs `migration` and every one after it, as the next start of the server would. */
+export async function applyMigrationsFrom(client: PGlite, migration: string): Promise<void> {
+  for (const file of (await migrationFiles()).filter((name) => name >= migration)) {
+    await applyMigration(client, file);
+  }
+}
+
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql')).sort();
 }

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
-import { localFileDraft, type LocalFileDraft } from '../../lib/sync/local-file-draft.ts';
 import { replayOutbox } from '../../lib/sync/replay-outbox.ts';
 import { failureResponse, successResponse } from '../../lib/sync/testing/envelopes.ts';
 import { createFakeLockManager } from '../../lib/sync/testing/fake-lock-manager.ts';
@@ -16,37 +15,13 @@ import {
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { achievementsTable } from './achievement-row.ts';
-import {
-  createAchievement,
-  updateAchievement,
-  type AchievementInput,
-} from './achievement-writes.ts';
+import { createAchievement, updateAchievement } from './achievement-writes.ts';
+import { achievementInput as makeInput, photoDraft as photo } from './testing/achievement-input.ts';
 
 // A save reported "the device's storage is not answering" may still land later; the form then
 // saves the same values again under the same ids (docs/sync.md, "A write").
 
-const criterionId = '0190a1b2-0000-7000-8000-000000000001';
 let db: UserDb;
-
-function makeInput(overrides: Partial<AchievementInput> = {}): AchievementInput {
-  return {
-    description: 'Reading lesson',
-    eventStartAt: '2026-11-22T08:00:00.000Z',
-    durationMinutes: 45,
-    location: 'Room 4',
-    criterionIds: [criterionId],
-    evidenceType: 'image',
-    links: [],
-    keptFiles: [],
-    newFiles: [],
-    ...overrides,
-  };
-}
-
-function photo(name: string): LocalFileDraft {
-  const file = new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
-  return localFileDraft(file, file.name);
-}
 
 interface ServerAchievement {
   description: string;

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
-import { localFileDraft } from '../../lib/sync/local-file-draft.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 
 import { achievementsTable } from './achievement-row.ts';
@@ -13,28 +12,21 @@ import {
   updateAchievement,
   type AchievementInput,
 } from './achievement-writes.ts';
+import {
+  achievementInput,
+  photoDraft,
+  testCriterionId as criterionId,
+} from './testing/achievement-input.ts';
 
-const criterionId = '0190a1b2-0000-7000-8000-000000000001';
 let db: UserDb;
 
+/** A new evidence with a photo, its description with spaces the write trims. */
 function makeInput(overrides: Partial<AchievementInput> = {}): AchievementInput {
-  return {
+  return achievementInput({
     description: ' Reading lesson ',
-    eventStartAt: '2026-11-22T08:00:00.000Z',
-    durationMinutes: 45,
-    location: 'Room 4',
-    criterionIds: [criterionId],
-    evidenceType: 'image',
-    links: [],
-    keptFiles: [],
-    newFiles: [
-      localFileDraft(
-        new File([new Uint8Array(10)], 'lesson.jpg', { type: 'image/jpeg' }),
-        'lesson.jpg',
-      ),
-    ],
+    newFiles: [photoDraft('lesson.jpg')],
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {

@@ -4,6 +4,17 @@ import { defaultCriteriaJob, type Criterion } from '../../../../contract/achieve
 import type { Database } from '../../db/database.ts';
 import { criteria } from '../../db/tables/criteria.ts';
 
+/** The columns of a criterion as the app receives it (`Criterion`). */
+export const criterionColumns = {
+  id: criteria.id,
+  job: criteria.job,
+  code: criteria.code,
+  nameEn: criteria.nameEn,
+  nameAr: criteria.nameAr,
+  weight: criteria.weight,
+  sortOrder: criteria.sortOrder,
+};
+
 /** The newest set of criteria of a job, in the Ministry's order; empty for an unknown job. */
 export async function currentCriteriaOf(db: Database, job: string): Promise<Criterion[]> {
   const [latest] = await db
@@ -12,15 +23,7 @@ export async function currentCriteriaOf(db: Database, job: string): Promise<Crit
     .where(eq(criteria.job, job));
   if (latest?.version == null) return [];
   return db
-    .select({
-      id: criteria.id,
-      job: criteria.job,
-      code: criteria.code,
-      nameEn: criteria.nameEn,
-      nameAr: criteria.nameAr,
-      weight: criteria.weight,
-      sortOrder: criteria.sortOrder,
-    })
+    .select(criterionColumns)
     .from(criteria)
     .where(and(eq(criteria.job, job), eq(criteria.version, latest.version)))
     .orderBy(asc(criteria.sortOrder));
@@ -33,15 +36,7 @@ export async function criteriaByIds(
 ): Promise<Map<string, Criterion>> {
   if (ids.length === 0) return new Map();
   const found = await db
-    .select({
-      id: criteria.id,
-      job: criteria.job,
-      code: criteria.code,
-      nameEn: criteria.nameEn,
-      nameAr: criteria.nameAr,
-      weight: criteria.weight,
-      sortOrder: criteria.sortOrder,
-    })
+    .select(criterionColumns)
     .from(criteria)
     .where(inArray(criteria.id, [...new Set(ids)]));
   return new Map(found.map((criterion) => [criterion.id, criterion]));

@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { achievementsOf } from '../achievements/achievement-records.ts';
 import { achievements } from '../../db/tables/achievements.ts';
 import { criteria } from '../../db/tables/criteria.ts';
+import { criterionColumns } from '../criteria/criteria-service.ts';
 import { plansOf } from '../development-plans/plan-records.ts';
 import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { canReadForm } from '../evaluations/evaluation-access.ts';
@@ -81,15 +82,7 @@ const plansForViewer: VisibleRecords = async (app, viewer, ids) => {
 const currentCriteria: VisibleRecords = async (app, viewer, ids) => {
   if (!(staffRoles as readonly Role[]).includes(viewer.role)) return new Map();
   const rows = await app.db
-    .select({
-      id: criteria.id,
-      job: criteria.job,
-      code: criteria.code,
-      nameEn: criteria.nameEn,
-      nameAr: criteria.nameAr,
-      weight: criteria.weight,
-      sortOrder: criteria.sortOrder,
-    })
+    .select(criterionColumns)
     .from(criteria)
     .where(
       and(
