@@ -5,11 +5,8 @@ import {
   applyMigrationsFrom,
   databaseBeforeMigration,
 } from '../testing/database-before-migration.ts';
-import {
-  insertMigrationSchool,
-  migrationSchool,
-  seededTeacherSet,
-} from '../testing/school-before-migration.ts';
+import { insertMigrationSchool, migrationSchool } from '../testing/school-before-migration.ts';
+import { seededTeacherSet } from '../testing/seeded-teacher-set.ts';
 
 const ratedWithMigration = '0019_rated_with.sql';
 

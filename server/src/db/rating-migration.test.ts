@@ -2,11 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applyMigration, databaseBeforeMigration } from '../testing/database-before-migration.ts';
-import {
-  insertMigrationSchool,
-  migrationSchool,
-  seededTeacherSet,
-} from '../testing/school-before-migration.ts';
+import { insertMigrationSchool, migrationSchool } from '../testing/school-before-migration.ts';
+import { seededTeacherSet } from '../testing/seeded-teacher-set.ts';
 
 const ratingMigration = '0015_rating_strengths.sql';
 

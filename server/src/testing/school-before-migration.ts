@@ -9,11 +9,6 @@ export const migrationSchool = {
   draft: '0190f7c0-0000-7000-8000-0000000000d1',
 };
 
-/** The ids of the seeded teacher set's eleven criteria, in the set's order. */
-export const seededTeacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
-
 /** Inserts the school and its two members with raw SQL (the tables as they were then). */
 export async function insertMigrationSchool(client: PGlite): Promise<void> {
   await client.query(`INSERT INTO "organizations" ("id", "name") VALUES ($1, 'Al Noor')`, [

@@ -9,7 +9,9 @@ import { makeAchievement } from '../../testing/make-achievement.ts';
 import { makeOrganization, type TestOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { pullAll } from '../../testing/pull-changes.ts';
+import { evaluateAsPrincipal } from '../../testing/principal-evaluation.ts';
 import { makeMutation, pushMutations } from '../../testing/push-mutations.ts';
+import { seededTeacherSet } from '../../testing/seeded-teacher-set.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
@@ -45,10 +47,7 @@ interface WireForm {
 
 const dayMs = 24 * 60 * 60 * 1000;
 const yearMs = 365 * dayMs;
-const teacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
-const [firstCriterion = '', secondCriterion = ''] = teacherSet;
+const [firstCriterion = '', secondCriterion = ''] = seededTeacherSet;
 const year = '2026-2027';
 
 describe.each(testDatabases())('objection and eligibility on $name', ({ name }) => {
@@ -99,36 +98,8 @@ describe.each(testDatabases())('objection and eligibility on $name', ({ name }) 
     if (key) expect(response.json().error).toBe(key);
   }
 
-  async function finalisedFor(teacher: TestUser) {
-    let form = await ok(
-      await call(principal, 'POST', '/evaluations', {
-        id: evaluationFormId(teacher.id, year, 'principal'),
-        evaluatee_id: teacher.id,
-        school_year: year,
-        side: 'principal',
-      }),
-      201,
-    );
-    for (const criterionId of teacherSet) {
-      form = await ok(
-        await call(principal, 'PUT', `/evaluations/${form.id}/scores/${criterionId}`, {
-          score: 3,
-          note: '',
-          version: form.version,
-        }),
-      );
-    }
-    form = await ok(
-      await call(principal, 'PUT', `/evaluations/${form.id}/written-feedback`, {
-        strengths: 'Clear lesson plans',
-        development_areas: 'Vary the assessment',
-        version: form.version,
-      }),
-    );
-    return ok(
-      await call(principal, 'POST', `/evaluations/${form.id}/finalise`, { version: form.version }),
-    );
-  }
+  const finalisedFor = async (teacher: TestUser) =>
+    evaluateAsPrincipal<WireForm>(call, principal, teacher.id, { schoolYear: year });
 
   async function achievementOf(teacher: TestUser) {
     const body = makeAchievement();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { evaluationFormId } from '../../../../contract/evaluation-form-id.ts';
 import type { Database } from '../../db/database.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { normalisedText, pdfText } from '../../testing/pdf-text.ts';
+import { evaluateAsPrincipal } from '../../testing/principal-evaluation.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 
 interface WireForm {
@@ -40,19 +40,7 @@ describe.each(testDatabases())(
     let superAdmin: TestUser;
     let teacherSet: WireCriterion[];
 
-    async function call(
-      user: TestUser,
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      body?: object,
-    ) {
-      return testApp.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: await bearer(testApp.app, user),
-        ...(body && { payload: body }),
-      });
-    }
+    const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
     async function ok<T = WireForm>(response: Awaited<ReturnType<typeof call>>) {
       expect(response.statusCode, response.body).toBeLessThan(300);
@@ -78,35 +66,10 @@ describe.each(testDatabases())(
     });
 
     it('recomputes an answered objection and draws the Faris sheet on the weights of finalisation', async () => {
-      let form = await ok(
-        await call(principal, 'POST', '/evaluations', {
-          id: evaluationFormId(teacher.id, year, 'principal'),
-          evaluatee_id: teacher.id,
-          school_year: year,
-          side: 'principal',
-        }),
-      );
-      for (const criterion of teacherSet) {
-        form = await ok(
-          await call(principal, 'PUT', `/evaluations/${form.id}/scores/${criterion.id}`, {
-            score: 3,
-            note: '',
-            version: form.version,
-          }),
-        );
-      }
-      form = await ok(
-        await call(principal, 'PUT', `/evaluations/${form.id}/written-feedback`, {
-          strengths: 'Clear lesson plans',
-          development_areas: 'Vary the assessment',
-          version: form.version,
-        }),
-      );
-      form = await ok(
-        await call(principal, 'POST', `/evaluations/${form.id}/finalise`, {
-          version: form.version,
-        }),
-      );
+      let form = await evaluateAsPrincipal<WireForm>(call, principal, teacher.id, {
+        schoolYear: year,
+        criterionIds: teacherSet.map((criterion) => criterion.id),
+      });
       expect(form).toMatchObject({ weighted_score: 3, overall_rating: 3 });
 
       // The super admin gives the first criterion half the weight and adds a twelfth.

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { evaluationFormId } from '../../../../contract/evaluation-form-id.ts';
-import { bearer } from '../../testing/bearer.ts';
+import { apiCaller } from '../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { giveTrial } from '../../testing/give-trial.ts';
 import { makeOrganization } from '../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../testing/make-user.ts';
 import { lettersOnly, normalisedText, pdfText } from '../../testing/pdf-text.ts';
+import { evaluateAsPrincipal } from '../../testing/principal-evaluation.ts';
+import { seededTeacherSet } from '../../testing/seeded-teacher-set.ts';
 import { testClock } from '../../testing/test-clock.ts';
 import { testDatabases } from '../../testing/test-databases.ts';
 
@@ -17,10 +18,7 @@ interface WireForm {
 
 const year = '2026-2027';
 const dayMs = 24 * 60 * 60 * 1000;
-const teacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
-const [first = '', second = ''] = teacherSet;
+const [first = '', second = ''] = seededTeacherSet;
 
 /** The portfolio's evaluation summary tells the objection: each item, its answer, the rating. */
 describe.each(testDatabases())('the objection in the portfolio PDF on $name', ({ name }) => {
@@ -30,14 +28,7 @@ describe.each(testDatabases())('the objection in the portfolio PDF on $name', ({
   let principal: TestUser;
   let teacher: TestUser;
 
-  async function call(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-    return testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await bearer(testApp.app, user),
-      ...(body && { payload: body }),
-    });
-  }
+  const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
   async function ok(response: Awaited<ReturnType<typeof call>>) {
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -64,33 +55,10 @@ describe.each(testDatabases())('the objection in the portfolio PDF on $name', ({
     await giveTrial(db, teacher.id, clock.now());
 
     // 3.5 at finalisation (rating 4): five 10 % criteria at 4, the rest at 3.
-    let form = await ok(
-      await call(principal, 'POST', '/evaluations', {
-        id: evaluationFormId(teacher.id, year, 'principal'),
-        evaluatee_id: teacher.id,
-        school_year: year,
-        side: 'principal',
-      }),
-    );
-    for (const [index, criterionId] of teacherSet.entries()) {
-      form = await ok(
-        await call(principal, 'PUT', `/evaluations/${form.id}/scores/${criterionId}`, {
-          score: index < 5 ? 4 : 3,
-          note: '',
-          version: form.version,
-        }),
-      );
-    }
-    form = await ok(
-      await call(principal, 'PUT', `/evaluations/${form.id}/written-feedback`, {
-        strengths: 'Clear lesson plans',
-        development_areas: 'Vary the assessment',
-        version: form.version,
-      }),
-    );
-    form = await ok(
-      await call(principal, 'POST', `/evaluations/${form.id}/finalise`, { version: form.version }),
-    );
+    let form = await evaluateAsPrincipal<WireForm>(call, principal, teacher.id, {
+      schoolYear: year,
+      scoreOf: (index) => (index < 5 ? 4 : 3),
+    });
     clock.advance(2 * dayMs);
     form = await ok(
       await call(teacher, 'POST', `/evaluations/${form.id}/objection`, {

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { evaluationFormId } from '../../../../../contract/evaluation-form-id.ts';
 import type { Database } from '../../../db/database.ts';
 import { apiCaller } from '../../../testing/api-caller.ts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.ts';
 import { giveTrial } from '../../../testing/give-trial.ts';
 import { makeOrganization, type TestOrganization } from '../../../testing/make-organization.ts';
 import { makeUser, type TestUser } from '../../../testing/make-user.ts';
+import { evaluateAsPrincipal } from '../../../testing/principal-evaluation.ts';
 import { lettersOnly, normalisedText, pdfText } from '../../../testing/pdf-text.ts';
 import { testDatabases } from '../../../testing/test-databases.ts';
 
 const year = '2026-2027';
-const teacherSet = [...Array(11).keys()].map(
-  (index) => `0195f3a0-0000-7000-8000-0000000000${(index + 1).toString(16).padStart(2, '0')}`,
-);
 
 describe.each(testDatabases())('Faris entry sheets on $name', ({ name }) => {
   let testApp: TestApp;
@@ -27,50 +24,20 @@ describe.each(testDatabases())('Faris entry sheets on $name', ({ name }) => {
 
   const call = apiCaller(() => testApp.app, { prefix: '/api' });
 
-  async function written(response: Awaited<ReturnType<typeof call>>) {
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json().result as { id: string; version: number };
-  }
-
   /** The principal scores every criterion (`scoreOf`), writes both texts and finalises if asked. */
-  async function evaluate(
+  const evaluate = (
     teacher: TestUser,
     scoreOf: (index: number) => number,
     strengths: string,
     finalise: boolean,
-  ) {
-    let form = await written(
-      await call(principal, 'POST', '/evaluations', {
-        id: evaluationFormId(teacher.id, year, 'principal'),
-        evaluatee_id: teacher.id,
-        school_year: year,
-        side: 'principal',
-      }),
-    );
-    for (const [index, criterionId] of teacherSet.entries()) {
-      form = await written(
-        await call(principal, 'PUT', `/evaluations/${form.id}/scores/${criterionId}`, {
-          score: scoreOf(index),
-          note: '',
-          version: form.version,
-        }),
-      );
-    }
-    form = await written(
-      await call(principal, 'PUT', `/evaluations/${form.id}/written-feedback`, {
-        strengths,
-        development_areas: 'Vary the assessment methods',
-        version: form.version,
-      }),
-    );
-    if (finalise) {
-      await written(
-        await call(principal, 'POST', `/evaluations/${form.id}/finalise`, {
-          version: form.version,
-        }),
-      );
-    }
-  }
+  ) =>
+    evaluateAsPrincipal(call, principal, teacher.id, {
+      schoolYear: year,
+      scoreOf,
+      strengths,
+      developmentAreas: 'Vary the assessment methods',
+      finalise,
+    });
 
   const download = (user: TestUser, query: string) =>
     call(user, 'GET', `/evaluations/faris-sheets.pdf?${query}`);
