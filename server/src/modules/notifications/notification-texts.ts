@@ -129,7 +129,7 @@ const bodies = {
   editReplaced: /*i18n*/ {
     id: 'notification.editReplaced.body',
     message:
-      'Your edit “{title}”, saved on {date}, was replaced: two devices changed this achievement at once, and the other version was kept.',
+      'Your edit “{title}”, saved on {date}, was replaced: two devices changed this evidence at the same time, and the other version was kept.',
   },
   objectionSubmitted: /*i18n*/ {
     id: 'notification.objectionSubmitted.body',

@@ -302,10 +302,10 @@ describe.each(testDatabases())('portfolio PDF on $name', ({ name }) => {
       expect(line).toContain(lettersOnly(third?.name_ar ?? '?'));
     });
 
-    it('says on the contents page that each achievement is printed once', async () => {
+    it('says on the contents page that each piece of evidence is printed once', async () => {
       const english = await get(teacher, '/api/portfolio.pdf?year=2026&lang=en');
       const contents = normalisedText(pdfText(english.rawPayload, { first: 2, last: 2 }));
-      expect(contents).toContain('Each achievement is printed once');
+      expect(contents).toContain('Each piece of evidence is printed once');
     });
   });
 

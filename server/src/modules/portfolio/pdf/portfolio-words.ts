@@ -54,12 +54,12 @@ const words = {
   alsoCountsFor: /*i18n*/ { id: 'portfolio.alsoCountsFor', message: 'Also counts for: {criteria}' },
   printedUnder: /*i18n*/ {
     id: 'portfolio.printedUnder',
-    message: 'An achievement of {date}, printed under {criterion}.',
+    message: 'Evidence of {date}, printed under {criterion}.',
   },
   printedOnce: /*i18n*/ {
     id: 'portfolio.printedOnce',
     message:
-      'Each achievement is printed once, under the first of its criteria, with the other criteria it also counts for named below it.',
+      'Each piece of evidence is printed once, under the first of its criteria, with the other criteria it also counts for named below it.',
   },
   plans: /*i18n*/ { id: 'portfolio.plans', message: 'Development plans' },
   noPlans: /*i18n*/ {
