@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { users } from '../../db/tables/users.ts';
 import { achievementOf } from './achievement-records.ts';
-import { canReadEvidenceOf } from './evidence-access.ts';
+import { canReadEvidenceOf } from '../../plugins/auth/evidence-access.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 
 type ReadContext = Pick<FastifyInstance, 'db'>;

@@ -4,7 +4,7 @@ import type { Achievement } from '../../../../contract/achievements.ts';
 import type { Database } from '../../db/database.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { appVersion } from '../../version.ts';
-import { storedFileOf } from '../evidence-files/evidence-file-service.ts';
+import { storedFileOf } from '../evidence-files/access.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 import { users } from '../../db/tables/users.ts';
 import {

@@ -16,10 +16,10 @@ import { users } from '../../db/tables/users.ts';
 import { achievementReviews, achievements } from '../../db/tables/achievements.ts';
 import { readableOwner } from './achievement-reads.ts';
 import { achievementOf, achievementsOf } from './achievement-records.ts';
-import { canReadEvidenceOf } from './evidence-access.ts';
+import { canReadEvidenceOf } from '../../plugins/auth/evidence-access.ts';
 import { viewedSchoolId } from './viewed-school.ts';
-import { recordTitle } from '../notifications/record-title.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { recordTitle } from '../notifications/access.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 type ReviewContext = Pick<FastifyInstance, 'db' | 'clock'>;
 

@@ -16,10 +16,10 @@ import { criteria } from '../../db/tables/criteria.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 import { users } from '../../db/tables/users.ts';
 import { achievementOf, type AchievementRow } from './achievement-records.ts';
-import { canReadEvidenceOf } from './evidence-access.ts';
+import { canReadEvidenceOf } from '../../plugins/auth/evidence-access.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 import { sizeLimitParams } from '../../http/size-limit-params.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
 type AchievementFields = Omit<z.output<typeof zAchievementUpdate>, 'version' | 'replacesOtherEdit'>;

@@ -1,6 +1,6 @@
 import { staffRoles } from '../../../../contract/constants.ts';
 import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
-import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/access.ts';
 import { reviewAchievement, reviewerRoles } from './achievement-review-service.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievement-writes.ts';
 import { createAchievementsTogether } from './create-achievements-together.ts';

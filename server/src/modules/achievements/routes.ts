@@ -2,7 +2,7 @@ import { achievementEndpoints } from '../../../../contract/endpoints/achievement
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
-import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
+import { registerReplayableWrite } from '../replayable-writes/access.ts';
 import { listCondition, readAchievement } from './achievement-reads.ts';
 import { achievementsAwaitingReview, reviewerRoles } from './achievement-review-service.ts';
 import { achievementsTag, achievementsWhere } from './achievement-records.ts';

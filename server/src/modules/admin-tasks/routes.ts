@@ -2,9 +2,9 @@ import { adminTasksEndpoints } from '../../../../contract/endpoints/admin-tasks.
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
-import { purgeUnattachedFiles } from '../evidence-files/purge-unattached-files.ts';
-import { removeExpiredUploads } from '../evidence-files/remove-expired-uploads.ts';
-import { writeSubscriptionReminders } from '../notifications/scheduled-notifications.ts';
+import { purgeUnattachedFiles } from '../evidence-files/access.ts';
+import { removeExpiredUploads } from '../evidence-files/access.ts';
+import { writeSubscriptionReminders } from '../notifications/access.ts';
 import { checkExpiredSubscriptions } from './check-expired-subscriptions.ts';
 import { purgeRetainedData } from './purge-retained-data.ts';
 import { listRetentionDue } from './retention.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   removeOtherSessionsSubscriptions,
   removeSessionSubscriptions,
-} from '../notifications/push-subscriptions.ts';
+} from '../notifications/access.ts';
 
 import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
 import { ApiError } from '../../http/api-error.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { trialSubscription } from '../subscriptions/trial-subscription.ts';
+import { trialSubscription } from '../subscriptions/access.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { users } from '../../db/tables/users.ts';
 import type { AuthContext } from './auth-context.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-import { contentDisposition } from '../evidence-files/content-disposition.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** Answers a PDF as a download, never cached by anyone in between. */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {

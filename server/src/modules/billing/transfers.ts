@@ -14,11 +14,11 @@ import { payments } from '../../db/tables/payments.ts';
 import { users } from '../../db/tables/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { insertPayment } from '../payments/insert-payment.ts';
-import { markPaymentPaid } from '../payments/mark-payment-paid.ts';
-import { mayBuyOrganizationPlan } from '../payments/payment-service.ts';
-import { refuseUnlessRenewal } from '../payments/renewal-rule.ts';
-import { purchasablePlan } from '../subscription-plans/plan-service.ts';
+import { insertPayment } from '../payments/access.ts';
+import { markPaymentPaid } from '../payments/access.ts';
+import { mayBuyOrganizationPlan } from '../payments/access.ts';
+import { refuseUnlessRenewal } from '../payments/access.ts';
+import { purchasablePlan } from '../subscription-plans/access.ts';
 import { readBillingState, type BankAccount } from './billing-settings.ts';
 
 type PaymentRow = typeof payments.$inferSelect;

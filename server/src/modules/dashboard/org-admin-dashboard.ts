@@ -25,9 +25,9 @@ import { achievementCriteria, achievements } from '../../db/tables/achievements.
 import { criteriaForJob } from '../criteria/criteria-service.ts';
 import { developmentPlans } from '../../db/tables/development-plans.ts';
 import { invitations } from '../../db/tables/invitations.ts';
-import { seatedStaffCount } from '../organizations/teacher-seats.ts';
+import { seatedStaffCount } from '../organizations/access.ts';
 import { organizations } from '../../db/tables/organizations.ts';
-import { organizationTeacherLimit } from '../subscriptions/organization-teacher-limit.ts';
+import { organizationTeacherLimit } from '../subscriptions/access.ts';
 import { users } from '../../db/tables/users.ts';
 import { currentSchoolTerm } from './school-terms.ts';
 import { startOfRiyadhDay } from './riyadh-time.ts';

@@ -1,9 +1,6 @@
 import type { DashboardSubscription } from '../../../../contract/dashboard.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  currentSubscription,
-  type SubscriptionHolder,
-} from '../subscriptions/current-subscription.ts';
+import { currentSubscription, type SubscriptionHolder } from '../subscriptions/access.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -10,8 +10,8 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { businessRule, changePlan, type WriteContext } from './change-plan.ts';
 import { canReviewPlanOf } from './plan-access.ts';
 import type { PlanRow } from './plan-records.ts';
-import { recordTitle } from '../notifications/record-title.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { recordTitle } from '../notifications/access.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 function refuseClosedFeedback(plan: PlanRow): void {
   if (!isFeedbackOpen(plan.status)) throw businessRule('developmentPlans.failed.feedbackNotOpen');

@@ -12,7 +12,7 @@ import {
 } from '../../../../contract/development-plans.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { requireActiveSubscription } from '../subscriptions/access.ts';
 import { users } from '../../db/tables/users.ts';
 import {
   businessRule,
@@ -21,8 +21,8 @@ import {
   invalidFields,
   type WriteContext,
 } from './change-plan.ts';
-import { recordTitle } from '../notifications/record-title.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { recordTitle } from '../notifications/access.ts';
+import { writeNotification } from '../notifications/access.ts';
 import { canAssignPlanTo, canEditPlanOf, canReadPlansOf } from './plan-access.ts';
 import { planOf, type PlanRow } from './plan-records.ts';
 import { developmentGoals, developmentPlans } from '../../db/tables/development-plans.ts';

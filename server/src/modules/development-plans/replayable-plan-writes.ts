@@ -1,6 +1,6 @@
 import { staffRoles } from '../../../../contract/constants.ts';
 import { developmentPlanEndpoints as plans } from '../../../../contract/endpoints/development-plans.ts';
-import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/access.ts';
 import { saveReview, saveSelfEvaluation } from './feedback-writes.ts';
 import { createGoal, deleteGoal, reorderGoals, updateGoal } from './goal-writes.ts';
 import { createPlan, deletePlan, movePlan, updatePlan } from './plan-writes.ts';

@@ -2,7 +2,7 @@ import { developmentPlanEndpoints as plans } from '../../../../contract/endpoint
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
-import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
+import { registerReplayableWrite } from '../replayable-writes/access.ts';
 import { listPlansOf, readPlan } from './plan-reads.ts';
 import { staffRoles } from '../../../../contract/constants.ts';
 import { replayablePlanWrites } from './replayable-plan-writes.ts';

@@ -19,7 +19,7 @@ import { currentCriteriaOf } from '../criteria/criteria-service.ts';
 import { canWriteSide, type Evaluatee } from './evaluation-access.ts';
 import type { EvaluationRow } from './evaluation-records.ts';
 import { businessRule, changeEvaluation, type WriteContext } from './change-evaluation.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 /** The evaluator writes the principal's side, the evaluatee their self-assessment. */
 const isWriterOfItsSide = (caller: AuthenticatedUser, evaluatee: Evaluatee, row: EvaluationRow) =>

@@ -22,7 +22,7 @@ import {
   ratedCriteriaOf,
   type EvaluationRow,
 } from './evaluation-records.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 import { businessRule, changeEvaluation, type WriteContext } from './change-evaluation.ts';
 
 /** A finalised (or acknowledged) principal's form is open to one objection. */

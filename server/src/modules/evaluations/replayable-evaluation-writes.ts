@@ -1,7 +1,7 @@
 import { staffRoles } from '../../../../contract/constants.ts';
 import { evaluationSeasonEndpoints as season } from '../../../../contract/endpoints/evaluation-season.ts';
 import { evaluationEndpoints as forms } from '../../../../contract/endpoints/evaluations.ts';
-import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/access.ts';
 import {
   acknowledgeEvaluation,
   closeEvaluation,

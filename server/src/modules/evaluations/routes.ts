@@ -7,7 +7,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
-import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
+import { registerReplayableWrite } from '../replayable-writes/access.ts';
 import { listEvaluationsOf, readEvaluation } from './evaluation-reads.ts';
 import {
   exemptionReasons,

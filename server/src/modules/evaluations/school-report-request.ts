@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/school-year.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { viewedSchoolId } from '../achievements/viewed-school.ts';
+import { viewedSchoolId } from '../achievements/access.ts';
 
 export interface SchoolReportRequest {
   schoolId: string;

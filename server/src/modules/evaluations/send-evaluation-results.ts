@@ -7,7 +7,7 @@ import {
   type zEvaluationResultsExportQuery,
 } from '../../../../contract/evaluation-results-export.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { contentDisposition } from '../evidence-files/content-disposition.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { evaluationResultsWorkbook } from './evaluation-results-workbook.ts';
 import { schoolEvaluationResults } from './school-evaluation-results.ts';
 import { schoolReportRequest } from './school-report-request.ts';

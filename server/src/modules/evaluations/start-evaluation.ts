@@ -8,11 +8,11 @@ import { users } from '../../db/tables/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { currentCriteriaOf } from '../criteria/criteria-service.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { requireActiveSubscription } from '../subscriptions/access.ts';
 import { canReadForm, canWriteSide, type Evaluatee } from './evaluation-access.ts';
 import { evaluationOf, type EvaluationRow } from './evaluation-records.ts';
 import { notEvaluatedThisYear, type WriteContext } from './change-evaluation.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 import { exemptionReasonOf } from './season-facts.ts';
 
 type EvaluationStart = z.output<typeof zEvaluationCreate>;

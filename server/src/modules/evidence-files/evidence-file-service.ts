@@ -10,7 +10,7 @@ import { evidenceFiles as evidenceFileLimits } from '../../../../contract/upload
 import { uuidv7 } from '../../../../contract/uuid-v7.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { canReadEvidenceOf } from '../achievements/evidence-access.ts';
+import { canReadEvidenceOf } from '../../plugins/auth/evidence-access.ts';
 import { users } from '../../db/tables/users.ts';
 import { StoredFileTooLargeError } from '../../plugins/files/byte-limit.ts';
 import { sniffEvidenceFile } from './sniff-evidence-type.ts';

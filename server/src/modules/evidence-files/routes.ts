@@ -6,7 +6,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { sendStoredFile } from '../../plugins/files/send-stored-file.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { readableEvidenceFile, storeEvidenceFile } from './evidence-file-service.ts';
 import { signMediaTicket, verifyMediaTicket } from './media-ticket.ts';
 import { storageQuotaOf, storageUsedBy } from './storage-budget.ts';

@@ -4,8 +4,8 @@ import { evidenceStorageQuotas } from '../../../../contract/uploads.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { currentSubscription } from '../subscriptions/current-subscription.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { currentSubscription } from '../subscriptions/access.ts';
+import { requireActiveSubscription } from '../subscriptions/access.ts';
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 
 type Owner = Pick<AuthenticatedUser, 'id' | 'role' | 'organizationId'>;

@@ -14,12 +14,12 @@ import {
   assertTeacherSeat,
   isStaffRole,
   lockOrganization,
-} from '../organizations/teacher-seats.ts';
+} from '../organizations/access.ts';
 import { users } from '../../db/tables/users.ts';
 import { invitationStatus, whereUsable } from './invitation-records.ts';
 import { invitationTokenHash } from './invitation-token.ts';
 import { invitations } from '../../db/tables/invitations.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 type Context = Pick<FastifyInstance, 'db' | 'clock' | 'accessTokens'>;
 

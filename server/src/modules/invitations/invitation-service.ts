@@ -14,14 +14,14 @@ import type { Database } from '../../db/database.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { countAddressWrite } from '../organizations/school-address-limits.ts';
+import { countAddressWrite } from '../organizations/access.ts';
 import { organizations } from '../../db/tables/organizations.ts';
 import {
   assertPrincipalSeat,
   assertTeacherSeat,
   isStaffRole,
   lockOrganization,
-} from '../organizations/teacher-seats.ts';
+} from '../organizations/access.ts';
 import { users } from '../../db/tables/users.ts';
 import { invitationEmail } from './emails/invitation-email.ts';
 import {

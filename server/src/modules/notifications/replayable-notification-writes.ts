@@ -1,6 +1,6 @@
 import { roles } from '../../../../contract/constants.ts';
 import { notificationEndpoints } from '../../../../contract/endpoints/notifications.ts';
-import { replayableWrite, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import { replayableWrite, type ReplayableWrite } from '../replayable-writes/access.ts';
 import { markAllRead, markRead } from './notification-marks.ts';
 
 /**

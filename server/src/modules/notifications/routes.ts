@@ -7,7 +7,7 @@ import { startDeliveryWorker } from './delivery-worker.ts';
 import { readEmailUnsubscribe, unsubscribeByEmailToken } from './email-unsubscribe.ts';
 import { listNotifications } from './notification-reads.ts';
 import { subscribePush, unsubscribePush } from './push-subscriptions.ts';
-import { registerReplayableWrite } from '../replayable-writes/register-replayable-write.ts';
+import { registerReplayableWrite } from '../replayable-writes/access.ts';
 import { replayableNotificationWrites } from './replayable-notification-writes.ts';
 import { startScheduledNotifications } from './scheduled-notifications-timer.ts';
 

@@ -7,7 +7,7 @@ import { achievements } from '../../db/tables/achievements.ts';
 import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { users } from '../../db/tables/users.ts';
-import { laterPaidPeriods } from '../subscriptions/later-paid-periods.ts';
+import { laterPaidPeriods } from '../subscriptions/access.ts';
 import { writeNotification } from './write-notification.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invitations } from '../../db/tables/invitations.ts';
 import { payments } from '../../db/tables/payments.ts';
-import { organizationTeacherLimit } from '../subscriptions/organization-teacher-limit.ts';
+import { organizationTeacherLimit } from '../subscriptions/access.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { users } from '../../db/tables/users.ts';
 import { organizations } from '../../db/tables/organizations.ts';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { payments } from '../../db/tables/payments.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { paymentPrice } from '../billing/payment-price.ts';
-import type { purchasablePlan } from '../subscription-plans/plan-service.ts';
+import { paymentPrice } from '../billing/access.ts';
+import type { purchasablePlan } from '../subscription-plans/access.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/database.ts';
 import { payments } from '../../db/tables/payments.ts';
-import { issueInvoice, type IssueOptions } from '../billing/issue-invoice.ts';
-import { activateSubscription } from '../subscriptions/activate-subscription.ts';
+import { issueInvoice, type IssueOptions } from '../billing/access.ts';
+import { activateSubscription } from '../subscriptions/access.ts';
 import { notifyPaymentReceived } from './notify-payment-received.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { payments } from '../../db/tables/payments.ts';
 import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { users } from '../../db/tables/users.ts';
-import { writeNotification } from '../notifications/write-notification.ts';
+import { writeNotification } from '../notifications/access.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;

@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/payments.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { purchasablePlan } from '../subscription-plans/plan-service.ts';
+import { purchasablePlan } from '../subscription-plans/access.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 import { insertPayment } from './insert-payment.ts';
 import { refuseUnlessRenewal } from './renewal-rule.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { portfolioShares } from '../../db/tables/portfolio-shares.ts';
 import { users } from '../../db/tables/users.ts';
-import type { PortfolioEvidence } from '../portfolio/portfolio-content.ts';
+import type { PortfolioEvidence } from '../portfolio/access.ts';
 import { ownerInLinkSchool } from './open-share.ts';
 import { sharedFileUrl, shareUrl, type PortfolioShareRow } from './share-records.ts';
 

@@ -12,7 +12,7 @@ import { portfolioShares } from '../../db/tables/portfolio-shares.ts';
 import { users } from '../../db/tables/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
-import { readableOwner } from '../achievements/achievement-reads.ts';
+import { readableOwner } from '../achievements/access.ts';
 import { portfolioShareOf, type PortfolioShareRow } from './share-records.ts';
 import { newShareTokenSalt, shareToken, shareTokenHash } from './share-token.ts';
 

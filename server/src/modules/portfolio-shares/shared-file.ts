@@ -7,7 +7,7 @@ import { achievementCriteria, achievements } from '../../db/tables/achievements.
 import { evidenceFiles } from '../../db/tables/evidence-files.ts';
 import { users } from '../../db/tables/users.ts';
 import { criteriaForJob } from '../criteria/criteria-service.ts';
-import { portfolioAchievementsCondition } from '../portfolio/portfolio-content.ts';
+import { portfolioAchievementsCondition } from '../portfolio/access.ts';
 import { shareScope, type PortfolioShareRow } from './share-records.ts';
 
 export interface SharedFile {

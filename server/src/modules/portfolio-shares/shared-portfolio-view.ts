@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { SharedPortfolio } from '../../../../contract/portfolio-shares.ts';
 import { schoolYearLabel, schoolYearStarting } from '../../../../contract/school-year.ts';
-import { finalisedEvaluationSummary } from '../evaluations/evaluation-summary.ts';
-import { portfolioContentOf } from '../portfolio/portfolio-content.ts';
+import { finalisedEvaluationSummary } from '../evaluations/access.ts';
+import { portfolioContentOf } from '../portfolio/access.ts';
 import { shareScope, type PortfolioShareRow } from './share-records.ts';
 
 /**

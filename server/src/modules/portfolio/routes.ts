@@ -9,7 +9,7 @@ import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { perUserRateLimit } from '../../plugins/rate-limit/per-user-rate-limit.ts';
-import { readableOwner } from '../achievements/achievement-reads.ts';
+import { readableOwner } from '../achievements/access.ts';
 import { evidenceFilePagePath } from '../../../../contract/evidence-file-page.ts';
 import { newestActiveShare } from '../portfolio-shares/newest-share.ts';
 import { sendPortfolioPdf } from './send-portfolio-pdf.ts';

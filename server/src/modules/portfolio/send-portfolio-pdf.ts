@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Locale } from '../../../../contract/constants.ts';
 import { portfolioFileName } from '../../../../contract/portfolio.ts';
 import { schoolYearLabel, type SchoolYearSpan } from '../../../../contract/school-year.ts';
-import { finalisedEvaluationSummary } from '../evaluations/evaluation-summary.ts';
-import { contentDisposition } from '../evidence-files/content-disposition.ts';
+import { finalisedEvaluationSummary } from '../evaluations/access.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { evidencePhotoLoader } from './evidence-photo-loader.ts';
 import { portfolioDate } from './pdf/portfolio-dates.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type PortfolioFile,
   type PortfolioScope,
 } from './portfolio-content.ts';
-import { clientGone } from './render/client-gone.ts';
+import { clientGone } from '../../http/client-gone.ts';
 import { portfolioContentKey } from './render/portfolio-content-key.ts';
 import { loadPortfolioPhotos } from './render/portfolio-photos.ts';
 import { schoolLogo } from './school-logo.ts';

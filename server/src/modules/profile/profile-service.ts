@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';
 import { nextTokenVersion, tokenSubjectColumns } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../../db/tables/organizations.ts';
-import { currentSubscription } from '../subscriptions/current-subscription.ts';
+import { currentSubscription } from '../subscriptions/access.ts';
 import { users } from '../../db/tables/users.ts';
 
 type ProfileContext = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;

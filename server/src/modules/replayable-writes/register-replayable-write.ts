@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../http/api-module.ts';
 import { success } from '../../http/envelope.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { requireActiveSubscription } from '../subscriptions/access.ts';
 import type { ReplayableWrite } from './replayable-write.ts';
 
 type ApiInstance = Parameters<ApiModule>[0];

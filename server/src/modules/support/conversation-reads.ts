@@ -8,7 +8,7 @@ import type {
 } from '../../../../contract/support-chat.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { organizations } from '../../db/tables/organizations.ts';
-import { currentSubscription } from '../subscriptions/current-subscription.ts';
+import { currentSubscription } from '../subscriptions/access.ts';
 import { users } from '../../db/tables/users.ts';
 import { ownConversationId, type ChatContactCaller } from './chat-contact.ts';
 import { toChatMessage } from './chat-records.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PullChange } from '../../../../contract/sync-pull.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { loadProfile } from '../profile/profile-service.ts';
-import { currentSubscription } from '../subscriptions/current-subscription.ts';
-import { currentSubscriptionView } from '../subscriptions/subscription-service.ts';
+import { currentSubscription } from '../subscriptions/access.ts';
+import { currentSubscriptionView } from '../subscriptions/access.ts';
 
 export type SingletonContext = Pick<FastifyInstance, 'db' | 'clock' | 'passwordHasher'>;
 

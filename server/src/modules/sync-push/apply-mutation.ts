@@ -12,7 +12,7 @@ import {
 } from '../../plugins/idempotency/idempotency-keys.ts';
 import { joinedTransaction, type Transaction } from './joined-transaction.ts';
 import { parseWriteInput } from './parse-write-input.ts';
-import type { WriteContext, WriteInput } from '../replayable-writes/replayable-write.ts';
+import type { WriteContext, WriteInput } from '../replayable-writes/access.ts';
 import {
   failureAnswer,
   forbiddenAnswer,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import { fieldErrorsFromZod } from '../../../../contract/field-errors-from-zod.ts';
 import { RequestValidationError } from '../../http/request-validation-error.ts';
-import type { ReplayableWrite, WriteInput } from '../replayable-writes/replayable-write.ts';
+import type { ReplayableWrite, WriteInput } from '../replayable-writes/access.ts';
 
 function parsePart(
   schema: z.ZodType,

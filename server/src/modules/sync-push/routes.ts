@@ -5,7 +5,7 @@ import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
 import { applyBatch } from './apply-batch.ts';
 import { spendPushBudget } from './push-budget.ts';
-import type { ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import type { ReplayableWrite } from '../replayable-writes/access.ts';
 import { subscriptionOncePerBatch } from './subscription-once-per-batch.ts';
 import { writeRouter } from './write-router.ts';
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { requireActiveSubscription } from '../subscriptions/require-subscription.ts';
+import { requireActiveSubscription } from '../subscriptions/access.ts';
 
 /**
  * The routes' subscription check for a whole batch: asked of the database at the first write

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
 
-import { replayableMethods, type ReplayableWrite } from '../replayable-writes/replayable-write.ts';
+import { replayableMethods, type ReplayableWrite } from '../replayable-writes/access.ts';
 
 export interface MatchedWrite {
   write: ReplayableWrite;

@@ -10,13 +10,13 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { nextTokenVersion } from '../../plugins/auth/token-versions.ts';
 import { organizations } from '../../db/tables/organizations.ts';
-import { lookUpAddressCounted } from '../organizations/school-address-limits.ts';
+import { lookUpAddressCounted } from '../organizations/access.ts';
 import {
   assertPrincipalSeat,
   assertTeacherSeat,
   isStaffRole,
   lockOrganization,
-} from '../organizations/teacher-seats.ts';
+} from '../organizations/access.ts';
 import { managedUserById } from './managed-user-records.ts';
 import { manageableUser, managedOrganizationOf } from './user-reads.ts';
 import { users } from '../../db/tables/users.ts';

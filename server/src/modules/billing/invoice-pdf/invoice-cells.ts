@@ -1,5 +1,5 @@
-import { drawLine, layoutParagraph, type TextStyle } from '../../portfolio/pdf/paragraph-layout.ts';
-import type { TextDirection } from '../../portfolio/pdf/visual-runs.ts';
+import { drawLine, layoutParagraph, type TextStyle } from '../../../pdf/paragraph-layout.ts';
+import type { TextDirection } from '../../../pdf/visual-runs.ts';
 
 export interface Cell {
   x: number;

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import type { payments } from '../../../db/tables/payments.ts';
 import { subscriptionPlans } from '../../../db/tables/subscription-plans.ts';
 import { users } from '../../../db/tables/users.ts';
-import { oneYearAfter } from '../../subscriptions/subscription-period.ts';
+import { oneYearAfter } from '../../subscriptions/access.ts';
 import { readBillingState, testSeller } from '../billing-settings.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 
-import { recordArabicLigaturesInVisualOrder } from '../../portfolio/pdf/ligature-text-order.ts';
-import type { TextStyle } from '../../portfolio/pdf/paragraph-layout.ts';
-import { registerPortfolioFonts } from '../../portfolio/pdf/portfolio-fonts.ts';
-import { drawQrCode } from '../../portfolio/pdf/qr-code.ts';
+import { recordArabicLigaturesInVisualOrder } from '../../../pdf/ligature-text-order.ts';
+import type { TextStyle } from '../../../pdf/paragraph-layout.ts';
+import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
+import { drawQrCode } from '../../../pdf/qr-code.ts';
 import { drawCell, type Cell } from './invoice-cells.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { invoiceWords as words, paymentMethodWords, type BilingualLabel } from './invoice-words.ts';
@@ -150,7 +150,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): PDFKit.PDFDocument {
       Creator: 'Shawahid',
     },
   });
-  registerPortfolioFonts(doc);
+  registerPdfFonts(doc);
   const flow = new InvoiceFlow(doc);
   flow.heading(titleOf(invoice), styles.title);
   if (invoice.isTest) flow.banner(words.testMark);

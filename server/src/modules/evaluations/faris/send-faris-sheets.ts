@@ -8,8 +8,8 @@ import {
   type zFarisSheetsQuery,
 } from '../../../../../contract/faris-sheet.ts';
 import type { AuthenticatedUser } from '../../../plugins/auth/authenticated-user.ts';
-import { contentDisposition } from '../../evidence-files/content-disposition.ts';
-import { clientGone } from '../../portfolio/render/client-gone.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
+import { clientGone } from '../../../http/client-gone.ts';
 import { schoolReportRequest } from '../school-report-request.ts';
 import { schoolFarisSheets } from './school-faris-sheets.ts';
 

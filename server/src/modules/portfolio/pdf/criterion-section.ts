@@ -13,7 +13,7 @@ import { portfolioDate } from './portfolio-dates.ts';
 import { reviewLine, reviewStyle } from './review-line.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 /** A photo's small JPEG for the page, or undefined when it cannot be read or decoded. */
 export type PhotoLoader = (photo: PortfolioPhoto) => Promise<Buffer | undefined>;

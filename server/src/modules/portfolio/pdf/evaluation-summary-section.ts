@@ -8,7 +8,7 @@ import { portfolioDate } from './portfolio-dates.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import { portfolioWords, type PortfolioWords } from './portfolio-words.ts';
 import type { PortfolioSection } from './render-portfolio-pdf.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 function drawSummary(
   flow: PageFlow,

@@ -4,13 +4,13 @@ import { schoolYearName } from '../../../../../contract/school-year-name.ts';
 import type { FarisSheet } from '../../../../../contract/faris-sheet.ts';
 import type { FarisSheetsRenderJob } from '../render/faris-sheets-render-job.ts';
 import { farisSheetWords } from './faris-sheet-words.ts';
-import { recordArabicLigaturesInVisualOrder } from './ligature-text-order.ts';
+import { recordArabicLigaturesInVisualOrder } from '../../../pdf/ligature-text-order.ts';
 import { PageFlow, pageMargin } from './page-flow.ts';
-import { drawLine } from './paragraph-layout.ts';
+import { drawLine } from '../../../pdf/paragraph-layout.ts';
 import { portfolioDate } from './portfolio-dates.ts';
-import { registerPortfolioFonts } from './portfolio-fonts.ts';
+import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 type Words = ReturnType<typeof farisSheetWords>;
 
@@ -95,7 +95,7 @@ export function renderFarisSheetsPdf(job: FarisSheetsRenderJob): PDFKit.PDFDocum
     displayTitle: true,
     info: { Title: title, Creator: 'Shawahid', CreationDate: job.madeAt },
   });
-  registerPortfolioFonts(doc);
+  registerPdfFonts(doc);
   const flow = new PageFlow(doc, job.locale === 'ar' ? 'rtl' : 'ltr');
   if (job.sheets.length === 0) flow.paragraph(words.say('none'), styles.subheading);
   job.sheets.forEach((sheet, index) => {

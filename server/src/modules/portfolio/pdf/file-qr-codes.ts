@@ -2,8 +2,8 @@ import type { PortfolioFile } from '../portfolio-content.ts';
 import type { PageFlow } from './page-flow.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
-import { drawQrCode } from './qr-code.ts';
-import { isolated } from './visual-runs.ts';
+import { drawQrCode } from '../../../pdf/qr-code.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 const qrSize = 64;
 const gapBeside = 10;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../../contract/constants.ts';
 import { intlLocale } from '../../../../../contract/intl-locale.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 const endsWithLetter = /\p{L}$/u;
 

@@ -1,5 +1,10 @@
-import { drawLine, layoutParagraph, type LaidOutLine, type TextStyle } from './paragraph-layout.ts';
-import type { TextDirection } from './visual-runs.ts';
+import {
+  drawLine,
+  layoutParagraph,
+  type LaidOutLine,
+  type TextStyle,
+} from '../../../pdf/paragraph-layout.ts';
+import type { TextDirection } from '../../../pdf/visual-runs.ts';
 
 export const pageMargin = 56;
 /** Room kept at the foot of every page for its number. */

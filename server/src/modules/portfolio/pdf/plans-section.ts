@@ -4,7 +4,7 @@ import type { PageFlow } from './page-flow.ts';
 import { portfolioDate } from './portfolio-dates.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 const goalIndent = 14;
 

@@ -1,4 +1,4 @@
-import { drawLine } from './paragraph-layout.ts';
+import { drawLine } from '../../../pdf/paragraph-layout.ts';
 import type { PageFlow } from './page-flow.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import type { PortfolioWords } from './portfolio-words.ts';

@@ -1,8 +1,8 @@
 import type { PageFlow } from './page-flow.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
-import { drawQrCode } from './qr-code.ts';
-import { isolated } from './visual-runs.ts';
+import { drawQrCode } from '../../../pdf/qr-code.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 export interface PortfolioCover {
   ownerName: string;

@@ -1,4 +1,4 @@
-import type { TextStyle } from './paragraph-layout.ts';
+import type { TextStyle } from '../../../pdf/paragraph-layout.ts';
 
 const ink = '#212529';
 const muted = '#5c636a';

@@ -10,14 +10,14 @@ import {
   type PhotoLoader,
 } from './criterion-section.ts';
 import { evidencePlacement } from './evidence-placement.ts';
-import { recordArabicLigaturesInVisualOrder } from './ligature-text-order.ts';
+import { recordArabicLigaturesInVisualOrder } from '../../../pdf/ligature-text-order.ts';
 import { PageFlow, pageMargin } from './page-flow.ts';
-import { drawLine } from './paragraph-layout.ts';
+import { drawLine } from '../../../pdf/paragraph-layout.ts';
 import { drawPlansSection } from './plans-section.ts';
 import { drawPortfolioContents, type ContentsEntry } from './portfolio-contents.ts';
 import { drawPortfolioCover } from './portfolio-cover.ts';
 import { portfolioDate } from './portfolio-dates.ts';
-import { registerPortfolioFonts } from './portfolio-fonts.ts';
+import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import { portfolioStyles as styles } from './portfolio-styles.ts';
 import { portfolioWords, type PortfolioWords } from './portfolio-words.ts';
 
@@ -136,7 +136,7 @@ export function renderPortfolioPdf(input: PortfolioDocumentInput): PDFKit.PDFDoc
     displayTitle: true,
     info: { Title: title, Author: input.content.owner.fullName, Creator: 'Shawahid' },
   });
-  registerPortfolioFonts(doc);
+  registerPdfFonts(doc);
   drawDocument(doc, input)
     .then(() => {
       recordArabicLigaturesInVisualOrder(doc);

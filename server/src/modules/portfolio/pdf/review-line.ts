@@ -1,10 +1,10 @@
 import type { ReviewStatus } from '../../../../../contract/achievement-reviews.ts';
 import type { Locale } from '../../../../../contract/constants.ts';
 import type { PortfolioReview } from '../../../../../contract/portfolio-shares.ts';
-import type { TextStyle } from './paragraph-layout.ts';
+import type { TextStyle } from '../../../pdf/paragraph-layout.ts';
 import { portfolioDate } from './portfolio-dates.ts';
 import type { PortfolioWords } from './portfolio-words.ts';
-import { isolated } from './visual-runs.ts';
+import { isolated } from '../../../pdf/visual-runs.ts';
 
 /** Accepted in green, returned in orange, awaiting review in the muted grey. */
 export const reviewStyle: Record<ReviewStatus, TextStyle> = {

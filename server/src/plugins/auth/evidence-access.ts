@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
+import type { AuthenticatedUser } from './authenticated-user.ts';
 
 export interface EvidenceOwner {
   id: string;

@@ -1,5 +1,5 @@
 import { emojiFaceOf, type EmojiFace } from './emoji-font.ts';
-import { textFaceCovering } from './portfolio-fonts.ts';
+import { textFaceCovering } from './pdf-fonts.ts';
 
 /** An emoji as typed, characters `start` to `end` (exclusive), drawn whole by one face. */
 export interface EmojiCluster {

@@ -1,5 +1,5 @@
 import { isEmojiFace } from './emoji-font.ts';
-import { fontName, type FontFace, type FontWeight, type TextFace } from './portfolio-fonts.ts';
+import { fontName, type FontFace, type FontWeight, type TextFace } from './pdf-fonts.ts';
 import {
   bidiParagraph,
   visualRuns,

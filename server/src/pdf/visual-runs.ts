@@ -2,7 +2,7 @@ import type { EmbeddingLevels } from 'bidi-js';
 
 import { bidi, bidiReadableText } from './bidi-algorithm.ts';
 import { emojiClustersOf, type EmojiCluster } from './emoji-clusters.ts';
-import { fontFaceOf, type FontFace } from './portfolio-fonts.ts';
+import { fontFaceOf, type FontFace } from './pdf-fonts.ts';
 
 export type TextDirection = 'ltr' | 'rtl';
 

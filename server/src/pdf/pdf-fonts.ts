@@ -36,7 +36,7 @@ export function fontName(face: FontFace, weight: FontWeight): string {
 }
 
 /** Registers every face and weight with a new document; pdfkit opens a file on first use. */
-export function registerPortfolioFonts(doc: PDFKit.PDFDocument): void {
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   for (const weight of ['regular', 'bold'] as const) {
     for (const face of textFaces) {
       doc.registerFont(fontName(face, weight), textFontFile(face, weight));
