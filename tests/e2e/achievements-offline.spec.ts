@@ -2,9 +2,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
-import { pickDateTime } from './support/date-picker.ts';
 
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
@@ -13,21 +13,15 @@ async function photo(color: string): Promise<Buffer> {
 }
 
 async function fillAchievement(page: Page, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'New evidence' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New evidence' });
-  await drawer.getByLabel('Description').fill(description);
-  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-  await drawer.getByLabel('Duration (minutes)').fill('45');
-  await drawer.getByLabel('Location').fill('Classroom 3B');
-  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-  await page.getByRole('option', { name: 'Image' }).click();
-  await drawer.getByTestId('files-input').setInputFiles([
-    { name: 'lesson-board.png', mimeType: 'image/png', buffer: await photo('#2a9d8f') },
-    { name: 'group-work.png', mimeType: 'image/png', buffer: await photo('#e9c46a') },
-  ]);
+  const drawer = await fillNewEvidence(page, {
+    description,
+    type: 'Image',
+    location: 'Classroom 3B',
+    files: [
+      { name: 'lesson-board.png', mimeType: 'image/png', buffer: await photo('#2a9d8f') },
+      { name: 'group-work.png', mimeType: 'image/png', buffer: await photo('#e9c46a') },
+    ],
+  });
   await expect(drawer.getByRole('img', { name: 'lesson-board.png' })).toBeVisible();
   await expect(drawer.getByRole('img', { name: 'group-work.png' })).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
-import { pickDateTime } from './support/date-picker.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 
@@ -45,25 +45,17 @@ test('a photo saved where IndexedDB refuses Blobs is kept, shown and uploaded', 
   await waitForActiveServiceWorker(page);
   await goOffline(context);
 
-  await page.getByRole('button', { name: 'New evidence' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New evidence' });
-  await drawer.getByLabel('Description').fill(description);
-  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-  await drawer.getByLabel('Duration (minutes)').fill('45');
-  await drawer.getByLabel('Location').fill('Classroom 3B');
-  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-  await page.getByRole('option', { name: 'Image' }).click();
   const png = await sharp({
     create: { width: 640, height: 480, channels: 3, background: '#2a9d8f' },
   })
     .png()
     .toBuffer();
-  await drawer
-    .getByTestId('files-input')
-    .setInputFiles([{ name: 'lesson-board.png', mimeType: 'image/png', buffer: png }]);
+  const drawer = await fillNewEvidence(page, {
+    description,
+    type: 'Image',
+    location: 'Classroom 3B',
+    files: [{ name: 'lesson-board.png', mimeType: 'image/png', buffer: png }],
+  });
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden({ timeout: 10_000 });
 

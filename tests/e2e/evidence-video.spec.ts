@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
-import { pickDateTime } from './support/date-picker.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 
 /** A real 1.5-second H.264 clip, recorded by Chromium's MediaRecorder. */
@@ -146,19 +146,12 @@ test.describe('video evidence', () => {
     await waitForActiveServiceWorker(page);
 
     await goOffline(context);
-    await page.getByRole('button', { name: 'New evidence' }).click();
-    const drawer = page.getByRole('dialog', { name: 'New evidence' });
-    await drawer.getByLabel('Description').fill('Robotics club demo, filmed offline');
-    await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-    await drawer.getByLabel('Duration (minutes)').fill('30');
-    await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-    await page.getByRole('option').first().click();
-    await page.keyboard.press('Escape');
-    await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-    await page.getByRole('option', { name: 'Video' }).click();
-    await drawer
-      .getByTestId('files-input')
-      .setInputFiles([{ name: 'robotics.mp4', mimeType: 'video/mp4', buffer: clip }]);
+    const drawer = await fillNewEvidence(page, {
+      description: 'Robotics club demo, filmed offline',
+      type: 'Video',
+      durationMinutes: '30',
+      files: [{ name: 'robotics.mp4', mimeType: 'video/mp4', buffer: clip }],
+    });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer).toBeHidden();
 

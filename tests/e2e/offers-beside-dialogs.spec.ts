@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
-import { pickDateTime } from './support/date-picker.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 
-async function fillNewAchievement(page: Page, description: string) {
-  await page.getByRole('button', { name: 'New evidence' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New evidence' });
-  await drawer.getByLabel('Description').fill(description);
-  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-  await drawer.getByLabel('Duration (minutes)').fill('45');
-  await drawer.getByLabel('Location').fill('Library');
-  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-  await page.getByRole('option', { name: 'Other' }).click();
-  return drawer;
-}
+const fillNewAchievement = (page: Page, description: string) =>
+  fillNewEvidence(page, { description, type: 'Other', location: 'Library' });
 
 test.describe('offers beside dialogs', () => {
   test('the notifications offer steps aside while a form is open, so it never covers Save, and comes back after', async ({

@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 import { startUploadCuttingProxy } from './support/upload-cutting-proxy.ts';
-import { pickDateTime } from './support/date-picker.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -47,19 +47,11 @@ test.describe('evidence uploads on a link that drops', () => {
       await page.goto('/achievements');
 
       const description = `Unit plan for fractions ${Date.now()}`;
-      await page.getByRole('button', { name: 'New evidence' }).click();
-      const drawer = page.getByRole('dialog', { name: 'New evidence' });
-      await drawer.getByLabel('Description').fill(description);
-      await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-      await drawer.getByLabel('Duration (minutes)').fill('45');
-      await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-      await page.getByRole('option').first().click();
-      await page.keyboard.press('Escape');
-      await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-      await page.getByRole('option', { name: 'Document' }).click();
-      await drawer
-        .getByTestId('files-input')
-        .setInputFiles([{ name: 'fractions-plan.pdf', mimeType: 'application/pdf', buffer: pdf }]);
+      const drawer = await fillNewEvidence(page, {
+        description,
+        type: 'Document',
+        files: [{ name: 'fractions-plan.pdf', mimeType: 'application/pdf', buffer: pdf }],
+      });
       await drawer.getByRole('button', { name: 'Save' }).click();
 
       // While the link is stalled, the navbar's details show the file and how much has gone.

@@ -96,8 +96,8 @@ export async function reviewAchievement(
 
 /**
  * Whose achievements await the viewer's review: one staff member's with `userId` (as the
- * achievement list checks it), else the staff of the viewer's school (a super admin names the
- * school). Never the viewer's own.
+ * achievement list checks it), else the active staff of the viewer's school (a super admin
+ * names the school). Never the viewer's own.
  */
 async function awaitingOwnersCondition(
   app: ReviewContext,
@@ -117,6 +117,8 @@ async function awaitingOwnersCondition(
       and(
         eq(users.organizationId, school),
         ne(users.id, viewer.id),
+        // A deactivated member's evidence waits for no one (the dashboard counts the same).
+        eq(users.isActive, true),
         // What a principal reviews: the staff's, not another principal's (the super admin's).
         viewer.role === 'super_admin' ? undefined : ne(users.role, 'org_admin'),
       ),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 
+import { users } from '../../db/tables/users.ts';
 import { apiCaller } from '../../testing/api-caller.ts';
 import { bearer } from '../../testing/bearer.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
@@ -232,6 +234,26 @@ describe.each(testDatabases())('evidence review on $name', ({ name }) => {
         .statusCode,
     ).toBe(403);
     expect((await call(first, 'GET', '/api/achievements/awaiting-review')).statusCode).toBe(403);
+  });
+
+  it('leaves a deactivated member’s evidence out of the school’s queue, as the dashboard does', async () => {
+    const { db } = testApp.connection;
+    const school = await makeOrganization(db);
+    const head = await makeUser(db, { organizationId: school.id, role: 'org_admin' });
+    const staying = await makeUser(db, { organizationId: school.id, fullName: 'Staying Teacher' });
+    const leaving = await makeUser(db, { organizationId: school.id, fullName: 'Leaving Teacher' });
+    for (const user of [head, staying, leaving]) await giveTrial(db, user.id);
+    const kept = await recordEvidence(staying, 'Still here');
+    await recordEvidence(leaving, 'Sent before leaving');
+    await db.update(users).set({ isActive: false }).where(eq(users.id, leaving.id));
+
+    const queue = await call(head, 'GET', '/api/achievements/awaiting-review');
+    expect(queue.json().result.items.map((entry: { id: string }) => entry.id)).toEqual([kept.id]);
+    expect(queue.json().result.count).toBe(1);
+    const dashboard = await call(head, 'GET', '/api/dashboard');
+    expect(
+      dashboard.json().result.awaiting_review.map((entry: { user_id: string }) => entry.user_id),
+    ).toEqual([staying.id]);
   });
 
   it('pages a long queue: a few at a time, from after what the principal skipped, with the count left', async () => {
