@@ -18,6 +18,7 @@ import { preloadScreenFor } from './app/routes/route-screens.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
 import { restoreSessionAtStart } from './app/session/restore-session-at-start.ts';
+import { applyManifestLocale } from './lib/i18n/apply-manifest-locale.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
 import { detectInitialLocale } from '../contract/locale.ts';
 
@@ -39,6 +40,9 @@ async function start(): Promise<void> {
   restoreSessionAtStart();
   keepLocalDataWithSession();
   const locale = detectInitialLocale(readStoredLocale(), navigator.languages);
+  // boot.js turned the page to its language before the first paint; the install manifest
+  // follows now rather than once the words have loaded.
+  applyManifestLocale(locale);
   await activateLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

@@ -64,10 +64,20 @@ test.describe('a teacher with many achievements', () => {
     // The oldest is reached by scrolling, however far down it is.
     const oldest = onCard(`Club session 1 of ${stamp}`);
     await expect(oldest).toHaveCount(0);
-    for (let step = 0; step < 200 && (await oldest.count()) === 0; step += 1) {
-      await page.mouse.wheel(0, 4_000);
-      await page.waitForTimeout(30);
-    }
+    // A wheel turn at a time, each followed by the frame that renders what came into view.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4_000);
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          return oldest.count();
+        },
+        { timeout: 30_000, intervals: [0] },
+      )
+      .toBeGreaterThan(0);
     await expect(oldest).toBeVisible();
 
     // A search finds a card that was never rendered.

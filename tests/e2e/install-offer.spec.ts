@@ -73,7 +73,11 @@ async function saveEvidence(page: Page, description: string): Promise<void> {
 
 const offer = (page: Page) => page.getByRole('alert').filter({ hasText: 'Install Shawahid' });
 
-/** Waits past the moment the offer would have appeared, then checks it did not. */
+/**
+ * Waits past the moment the offer would have appeared, then checks it did not. The app decides
+ * when the evidence is saved and leaves no trace of a "no"; a "yes" shows only after the offer's
+ * code and words have loaded, so there is nothing to wait on but a time that covers that load.
+ */
 async function expectNoOffer(page: Page): Promise<void> {
   await page.waitForTimeout(1_500);
   await expect(offer(page)).toHaveCount(0);

@@ -61,8 +61,14 @@ test.describe('a shared school computer', () => {
   test('keeps the teacher’s data on their own device for next time', async ({ page }) => {
     await signIn(page, { shared: false });
     const [kept] = await userDatabases(page);
+    const loggedOut = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/logout',
+    );
     await signOut(page);
-    await page.waitForTimeout(500);
+    // The app decides at sign-out whether to clear the device, and says so to the server
+    // (src/features/auth/logout.ts); only a device it clears is called shared.
+    const logoutCall = new URL((await loggedOut).url());
+    expect(logoutCall.searchParams.get('shared_device')).toBe('false');
     expect(await userDatabases(page)).toEqual([kept]);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
@@ -8,7 +8,7 @@ import { loseConnectionDuringNextWrite } from '../../lib/db/testing/lose-connect
 import { resolveConflict } from '../../lib/sync/resolve-conflict.ts';
 import { failureResponse } from '../../lib/sync/testing/envelopes.ts';
 import { offline } from '../../lib/sync/testing/fake-transport.ts';
-import { setUpReplayHarness } from '../../lib/sync/testing/replay-harness.ts';
+import { replayTest as it, type ReplayHarness } from '../../lib/sync/testing/replay-harness.ts';
 
 import { plansTable } from './plan-row.ts';
 import {
@@ -38,9 +38,7 @@ const goalInput = (statement: string): GoalInput => ({
   criterionIds: [criterionId],
 });
 
-const h = setUpReplayHarness();
-
-async function planWithThreeGoals(): Promise<string> {
+async function planWithThreeGoals(h: ReplayHarness): Promise<string> {
   const id = await createPlan(planInput, { creator: teacher, beneficiary: teacher }, h.db);
   for (const statement of ['One', 'Two', 'Three']) await addGoal(id, goalInput(statement), h.db);
   return id;
@@ -74,8 +72,10 @@ function serverCopy(id: string, overrides: Partial<DevelopmentPlan>): Developmen
 }
 
 describe('development plan writes', () => {
-  it('keeps a plan and three goals made offline in one row and one queue, oldest first', async () => {
-    const id = await planWithThreeGoals();
+  it('keeps a plan and three goals made offline in one row and one queue, oldest first', async ({
+    h,
+  }) => {
+    const id = await planWithThreeGoals(h);
 
     const row = await plansTable(h.db).get(id);
     expect(row).toMatchObject({
@@ -102,8 +102,10 @@ describe('development plan writes', () => {
     expect(entries.every((entry) => entry.body?.version === undefined)).toBe(true);
   });
 
-  it('replays once online, each goal based on the version the previous answer gave', async () => {
-    const id = await planWithThreeGoals();
+  it('replays once online, each goal based on the version the previous answer gave', async ({
+    h,
+  }) => {
+    const id = await planWithThreeGoals(h);
     h.server.respondWith(offline());
     expect((await h.replay()).retrying).toBe(1);
 
@@ -126,15 +128,15 @@ describe('development plan writes', () => {
     expect(await h.db.outbox.count()).toBe(0);
   });
 
-  it('sends a principal’s plan for staff with the beneficiary', async () => {
+  it('sends a principal’s plan for staff with the beneficiary', async ({ h }) => {
     await createPlan(planInput, { creator: principal, beneficiary: teacher }, h.db);
 
     const [entry] = await h.db.outbox.toArray();
     expect(entry?.body).toMatchObject({ beneficiaryId: teacher.id, name: 'Cooperative learning' });
   });
 
-  it('reorders goals locally and sends every goal id in the new order', async () => {
-    const id = await planWithThreeGoals();
+  it('reorders goals locally and sends every goal id in the new order', async ({ h }) => {
+    const id = await planWithThreeGoals(h);
     const goals = (await plansTable(h.db).get(id))?.goals ?? [];
 
     await moveGoal(id, goals[2]?.id ?? '', -1, h.db);
@@ -147,8 +149,8 @@ describe('development plan writes', () => {
     expect(last?.body).toEqual({ goalIds: order.map((goal) => goal.id) });
   });
 
-  it('drops a plan the server never saw together with its queued goals', async () => {
-    const id = await planWithThreeGoals();
+  it('drops a plan the server never saw together with its queued goals', async ({ h }) => {
+    const id = await planWithThreeGoals(h);
     const row = await plansTable(h.db).get(id);
     if (!row) throw new Error('plan expected');
 
@@ -158,8 +160,10 @@ describe('development plan writes', () => {
     expect(await h.db.outbox.count()).toBe(0);
   });
 
-  it('turns a change the principal overtook into a conflict copy, never overwriting either side', async () => {
-    const id = await planWithThreeGoals();
+  it('turns a change the principal overtook into a conflict copy, never overwriting either side', async ({
+    h,
+  }) => {
+    const id = await planWithThreeGoals(h);
     await h.replay();
     const goal = (await plansTable(h.db).get(id))?.goals[0];
     if (!goal) throw new Error('goal expected');
@@ -198,8 +202,10 @@ describe('development plan writes', () => {
     expect(conflict?.serverRecord).toMatchObject({ version: 6, feedback: { grade: 4 } });
   });
 
-  it('keeps theirs: the graded copy replaces the local one and the refused edit is dropped', async () => {
-    const id = await planWithThreeGoals();
+  it('keeps theirs: the graded copy replaces the local one and the refused edit is dropped', async ({
+    h,
+  }) => {
+    const id = await planWithThreeGoals(h);
     await h.replay();
     await updateGoal(
       id,
@@ -226,8 +232,8 @@ describe('development plan writes', () => {
     expect(await h.db.outbox.count()).toBe(0);
   });
 
-  it('keeps mine: the edit goes again on top of the server’s version', async () => {
-    const id = await planWithThreeGoals();
+  it('keeps mine: the edit goes again on top of the server’s version', async ({ h }) => {
+    const id = await planWithThreeGoals(h);
     await h.replay();
     await saveReview(id, { adminComment: 'Mine', grade: 3 }, principal.id, h.db);
     h.server.respondWith(() =>
@@ -247,7 +253,7 @@ describe('development plan writes', () => {
 });
 
 describe('plan changes when Safari closes the database under the page', () => {
-  it('opens it again and keeps the goal the teacher added', async () => {
+  it('opens it again and keeps the goal the teacher added', async ({ h }) => {
     const id = await createPlan(planInput, { creator: teacher, beneficiary: teacher }, h.db);
     const restore = loseConnectionDuringNextWrite('outbox');
     try {

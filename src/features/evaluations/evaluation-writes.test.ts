@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { evaluationFormId } from '../../../contract/evaluation-form-id.ts';
 import { evaluationsTable } from '../../entities/evaluation/evaluation-row.ts';
 import { recordKeyOf } from '../../lib/db/record-key.ts';
 import { offline } from '../../lib/sync/testing/fake-transport.ts';
-import { setUpReplayHarness } from '../../lib/sync/testing/replay-harness.ts';
+import { replayTest as it } from '../../lib/sync/testing/replay-harness.ts';
 
 import {
   closeForm,
@@ -29,10 +29,10 @@ const [first, second] = [
 ];
 const formId = evaluationFormId(teacherId, '2026-2027', 'principal');
 
-const h = setUpReplayHarness();
-
 describe('evaluation form writes', () => {
-  it('starts the form under its shared id with the first score, and keeps later scores in the same queue', async () => {
+  it('starts the form under its shared id with the first score, and keeps later scores in the same queue', async ({
+    h,
+  }) => {
     await saveCriterionScore(h.db, key, principal.id, {
       criterionId: first,
       score: 4,
@@ -64,7 +64,9 @@ describe('evaluation form writes', () => {
     expect(entries[1]?.body).toEqual({ score: 4, note: 'Good' });
   });
 
-  it('saves the strengths and areas for development offline, trimmed, through the outbox', async () => {
+  it('saves the strengths and areas for development offline, trimmed, through the outbox', async ({
+    h,
+  }) => {
     await saveWrittenFeedback(h.db, key, principal.id, {
       strengths: '  Clear plans ',
       developmentAreas: 'Vary the assessment',
@@ -85,7 +87,9 @@ describe('evaluation form writes', () => {
     });
   });
 
-  it('keeps a criterion’s note when only its score is saved after it, and its score for a note', async () => {
+  it('keeps a criterion’s note when only its score is saved after it, and its score for a note', async ({
+    h,
+  }) => {
     await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 3 });
     await saveCriterionScore(h.db, key, principal.id, { criterionId: first, note: ' Clear ' });
     await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 4 });
@@ -96,7 +100,7 @@ describe('evaluation form writes', () => {
     expect(entries.at(-1)?.body).toEqual({ score: 4, note: 'Clear' });
   });
 
-  it('keeps the strengths when only the areas are saved after them', async () => {
+  it('keeps the strengths when only the areas are saved after them', async ({ h }) => {
     await saveWrittenFeedback(h.db, key, principal.id, { strengths: 'Clear plans' });
     await saveWrittenFeedback(h.db, key, principal.id, { developmentAreas: 'Vary the assessment' });
     expect(await evaluationsTable(h.db).get(formId)).toMatchObject({
@@ -110,7 +114,7 @@ describe('evaluation form writes', () => {
     });
   });
 
-  it('finalises on the device with the rating shown, and sends it once online', async () => {
+  it('finalises on the device with the rating shown, and sends it once online', async ({ h }) => {
     await saveCriterionScore(h.db, key, principal.id, { criterionId: first, score: 4, note: '' });
     await closeForm(h.db, key, principal, { weightedScore: 3.5, overallRating: 4 });
     expect(await evaluationsTable(h.db).get(formId)).toMatchObject({

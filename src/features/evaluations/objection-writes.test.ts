@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { evaluationFormId } from '../../../contract/evaluation-form-id.ts';
 import { evaluationsTable, type EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
 import { successResponse } from '../../lib/sync/testing/envelopes.ts';
 import { offline } from '../../lib/sync/testing/fake-transport.ts';
-import { setUpReplayHarness } from '../../lib/sync/testing/replay-harness.ts';
+import { replayTest as it } from '../../lib/sync/testing/replay-harness.ts';
 
 import type { FormKey } from './evaluation-writes.ts';
 import { answerObjection, objectToEvaluation } from './objection-writes.ts';
@@ -56,10 +56,10 @@ const finalised: EvaluationRow = {
   version: 13,
 };
 
-const h = setUpReplayHarness();
-
 describe('objection writes', () => {
-  it('keeps an objection written offline on the device, from a form pulled before objections existed, and sends it when the server is back', async () => {
+  it('keeps an objection written offline on the device, from a form pulled before objections existed, and sends it when the server is back', async ({
+    h,
+  }) => {
     await evaluationsTable(h.db).put(finalised);
     await objectToEvaluation(h.db, key, teacher, [
       { criterionId: first, reason: ' My open lessons ', achievementIds: [evidenceId] },
@@ -104,7 +104,9 @@ describe('objection writes', () => {
     });
   });
 
-  it('shows a changed score and the total the device adds up at once, and the objection answered once every item is', async () => {
+  it('shows a changed score and the total the device adds up at once, and the objection answered once every item is', async ({
+    h,
+  }) => {
     await evaluationsTable(h.db).put({
       ...finalised,
       objection: {

@@ -1,18 +1,18 @@
 // @vitest-environment node
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { backoffCapMs } from './backoff.ts';
 import { failureResponse } from './testing/envelopes.ts';
 import { acceptingServer, offline } from './testing/fake-transport.ts';
 import { createNote, makeNote, photo, updateNote } from './testing/notes-feature.ts';
-import { setUpReplayHarness } from './testing/replay-harness.ts';
-
-const h = setUpReplayHarness();
+import { replayTest as it } from './testing/replay-harness.ts';
 
 describe('replayOutbox: retries', () => {
-  it('sends the same idempotency key on every retry of an entry and of its files', async () => {
+  it('sends the same idempotency key on every retry of an entry and of its files', async ({
+    h,
+  }) => {
     await createNote(h.db, makeNote(), { files: [photo()], nowMs: h.later() });
     const [entry] = await h.db.outbox.toArray();
     const answers = [
@@ -35,7 +35,9 @@ describe('replayOutbox: retries', () => {
     expect(records[0]?.headers.authorization).toBe('Bearer token-of-user');
   });
 
-  it('keeps the entry after a connection error without counting it as a failed attempt', async () => {
+  it('keeps the entry after a connection error without counting it as a failed attempt', async ({
+    h,
+  }) => {
     const note = makeNote();
     await createNote(h.db, note, { nowMs: h.later() });
     const [queued] = await h.db.outbox.toArray();
@@ -62,7 +64,9 @@ describe('replayOutbox: retries', () => {
     expect(await h.db.syncMeta.get('serverUnreachableAt')).toBeUndefined();
   });
 
-  it('stops the run at the first request that gets no answer, instead of trying every record', async () => {
+  it('stops the run at the first request that gets no answer, instead of trying every record', async ({
+    h,
+  }) => {
     for (let index = 0; index < 30; index += 1)
       await createNote(h.db, makeNote(), { nowMs: h.later() });
     h.server.respondWith(offline());
@@ -71,7 +75,9 @@ describe('replayOutbox: retries', () => {
     expect(h.server.requests.length).toBeLessThanOrEqual(4);
   });
 
-  it('sends at once an entry that an older release backed off only because it was offline', async () => {
+  it('sends at once an entry that an older release backed off only because it was offline', async ({
+    h,
+  }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     const [entry] = await h.db.outbox.toArray();
     await h.db.outbox.update(entry?.id ?? '', {
@@ -83,7 +89,7 @@ describe('replayOutbox: retries', () => {
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
   });
 
-  it('keeps the entry after a 500 and does not try again before its time', async () => {
+  it('keeps the entry after a 500 and does not try again before its time', async ({ h }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     h.server.respondWith(() => failureResponse(500, 'common.error.server'));
     await h.replay();
@@ -100,7 +106,7 @@ describe('replayOutbox: retries', () => {
     expect(await h.db.outbox.count()).toBe(0);
   });
 
-  it('waits longer after each failure, up to the cap', async () => {
+  it('waits longer after each failure, up to the cap', async ({ h }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     h.server.respondWith(() => failureResponse(500, 'common.error.server'));
     const waits: number[] = [];
@@ -118,7 +124,7 @@ describe('replayOutbox: retries', () => {
     expect(waits.at(-1)).toBe(backoffCapMs * 0.75);
   });
 
-  it('waits as long as the h.server asks with Retry-After', async () => {
+  it('waits as long as the h.server asks with Retry-After', async ({ h }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     h.server.respondWith(() =>
       failureResponse(429, 'common.error.rateLimited', { headers: { 'Retry-After': '120' } }),
@@ -130,7 +136,7 @@ describe('replayOutbox: retries', () => {
 });
 
 describe('replayOutbox: 401', () => {
-  it('stops the whole replay and keeps every entry as it was', async () => {
+  it('stops the whole replay and keeps every entry as it was', async ({ h }) => {
     await createNote(h.db, makeNote(), { files: [photo()], nowMs: h.later() });
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     const before = await h.db.outbox.toArray();
@@ -143,7 +149,7 @@ describe('replayOutbox: 401', () => {
     expect(await h.db.syncMeta.get('needsSignIn')).toEqual({ key: 'needsSignIn', value: true });
   });
 
-  it('starts no new request after a 401', async () => {
+  it('starts no new request after a 401', async ({ h }) => {
     for (let index = 0; index < 6; index += 1) {
       const note = makeNote();
       await createNote(h.db, note, { nowMs: h.later() });
@@ -158,7 +164,7 @@ describe('replayOutbox: 401', () => {
     expect(await h.db.outbox.count()).toBe(12);
   });
 
-  it('resumes when the same user is signed in again', async () => {
+  it('resumes when the same user is signed in again', async ({ h }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     h.server.respondWith(() => failureResponse(401, 'common.error.invalidToken'));
     await h.replay();
@@ -168,7 +174,7 @@ describe('replayOutbox: 401', () => {
     expect(await h.db.syncMeta.get('needsSignIn')).toEqual({ key: 'needsSignIn', value: false });
   });
 
-  it('sends nothing without a token for this user', async () => {
+  it('sends nothing without a token for this user', async ({ h }) => {
     await createNote(h.db, makeNote(), { nowMs: h.later() });
     const report = await h.replay({ getAccessToken: () => null });
     expect(report.outcome).toBe('needs_sign_in');
@@ -177,7 +183,9 @@ describe('replayOutbox: 401', () => {
 });
 
 describe('replayOutbox: refused', () => {
-  it('marks a refused entry and its record as needing attention, with the h.server key and fields', async () => {
+  it('marks a refused entry and its record as needing attention, with the h.server key and fields', async ({
+    h,
+  }) => {
     const note = makeNote();
     await createNote(h.db, note, { nowMs: h.later() });
     h.server.respondWith(() =>
@@ -199,7 +207,9 @@ describe('replayOutbox: refused', () => {
     expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'needs_attention' });
   });
 
-  it('blocks only the refused record: its later entries wait, other records go on', async () => {
+  it('blocks only the refused record: its later entries wait, other records go on', async ({
+    h,
+  }) => {
     const refused = makeNote();
     const fine = makeNote();
     await createNote(h.db, refused, { nowMs: h.later() });
@@ -224,7 +234,7 @@ describe('replayOutbox: refused', () => {
 });
 
 describe('replayOutbox: 409', () => {
-  it('keeps the local copy and stores the h.server copy beside it', async () => {
+  it('keeps the local copy and stores the h.server copy beside it', async ({ h }) => {
     const note = makeNote();
     await h.db.notes.put({ ...note, version: 2, syncState: 'synced' });
     await updateNote(h.db, { ...note, text: 'mine' }, h.later());

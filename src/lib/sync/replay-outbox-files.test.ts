@@ -1,19 +1,19 @@
 // @vitest-environment node
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { backoffCapMs } from './backoff.ts';
 import { enqueueWrite } from './enqueue-write.ts';
 import { failureResponse } from './testing/envelopes.ts';
 import { acceptingServer } from './testing/fake-transport.ts';
 import { createNote, deleteNote, makeNote, photo } from './testing/notes-feature.ts';
-import { setUpReplayHarness } from './testing/replay-harness.ts';
-
-const h = setUpReplayHarness();
+import { replayTest as it } from './testing/replay-harness.ts';
 
 describe('replayOutbox: files', () => {
-  it('uploads the files before the record and sends the uploaded ids in their place', async () => {
+  it('uploads the files before the record and sends the uploaded ids in their place', async ({
+    h,
+  }) => {
     const note = makeNote();
     const board = photo('board.jpg');
     const worksheet = photo('worksheet.jpg');
@@ -32,7 +32,7 @@ describe('replayOutbox: files', () => {
     expect(await h.db.files.get(board.id)).toMatchObject({ uploadedId: 'server-file-1' });
   });
 
-  it('sends uploaded ids for files an edit kept before they were ever uploaded', async () => {
+  it('sends uploaded ids for files an edit kept before they were ever uploaded', async ({ h }) => {
     const note = makeNote();
     const board = photo('board.jpg');
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
@@ -58,7 +58,7 @@ describe('replayOutbox: files', () => {
     expect(h.server.requests[2]?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
-  it('uploads to the path the entry names', async () => {
+  it('uploads to the path the entry names', async ({ h }) => {
     await createNote(h.db, makeNote(), {
       files: [photo()],
       nowMs: h.later(),
@@ -68,7 +68,7 @@ describe('replayOutbox: files', () => {
     expect(h.paths()[0]).toBe('POST /api/achievements/files');
   });
 
-  it('does not upload a file again when only the record failed', async () => {
+  it('does not upload a file again when only the record failed', async ({ h }) => {
     const note = makeNote();
     await createNote(h.db, note, { files: [photo()], nowMs: h.later() });
     const accept = acceptingServer();
@@ -84,7 +84,9 @@ describe('replayOutbox: files', () => {
     expect(h.server.requests[2]?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
-  it('does not send the record when one of its files is refused, and says which file', async () => {
+  it('does not send the record when one of its files is refused, and says which file', async ({
+    h,
+  }) => {
     const note = makeNote();
     const huge = photo('huge.jpg');
     await createNote(h.db, note, { files: [huge], nowMs: h.later() });
@@ -99,7 +101,7 @@ describe('replayOutbox: files', () => {
     });
   });
 
-  it('removes the record and its files once the h.server confirms the delete', async () => {
+  it('removes the record and its files once the h.server confirms the delete', async ({ h }) => {
     const note = makeNote();
     await createNote(h.db, note, { files: [photo()], nowMs: h.later() });
     await deleteNote(h.db, note.id, h.later());

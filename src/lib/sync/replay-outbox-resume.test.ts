@@ -2,17 +2,15 @@
 // Node, not jsdom: the replay runs in the service worker too, and jsdom's Blob does not
 // survive IndexedDB's structured clone.
 import Dexie from 'dexie';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 
 import { acceptingServer } from './testing/fake-transport.ts';
 import { makeNote, createNote, photo } from './testing/notes-feature.ts';
-import { setUpReplayHarness } from './testing/replay-harness.ts';
-
-const h = setUpReplayHarness();
+import { replayTest as it, type ReplayHarness } from './testing/replay-harness.ts';
 
 const photoBytes = 'x'.repeat(300_000);
 
-function transfers() {
+function transfers(h: ReplayHarness) {
   return h.server.uploadTransfers.map(({ method, offset }) => `${method} @${offset}`);
 }
 
@@ -20,14 +18,16 @@ function transfers() {
  * The engine refuses to rewrite a file's row, which holds its bytes (WebKit: a Blob it cannot
  * prepare again, a connection it closed): the upload's address, its progress, the server's id.
  */
-function refuseRewritingFileRows(): void {
+function refuseRewritingFileRows(h: ReplayHarness): void {
   vi.spyOn(h.db.files, 'update').mockImplementation(() =>
     Dexie.Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError')),
   );
 }
 
 describe('replayOutbox: resumable uploads', () => {
-  it('continues a cut-off upload from the server’s offset instead of starting over', async () => {
+  it('continues a cut-off upload from the server’s offset instead of starting over', async ({
+    h,
+  }) => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
     h.server.cutNextUploadAfter(120_000);
@@ -39,7 +39,7 @@ describe('replayOutbox: resumable uploads', () => {
     expect((await h.db.files.get(board.id))?.uploadUrl).toBeTruthy();
 
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
-    expect(transfers()).toEqual(['PATCH @0', 'HEAD @120000', 'PATCH @120000']);
+    expect(transfers(h)).toEqual(['PATCH @0', 'HEAD @120000', 'PATCH @120000']);
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
     expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
     expect(await h.db.files.get(board.id)).toMatchObject({
@@ -48,7 +48,7 @@ describe('replayOutbox: resumable uploads', () => {
     });
   });
 
-  it('resumes an upload cut off three times without sending any byte twice', async () => {
+  it('resumes an upload cut off three times without sending any byte twice', async ({ h }) => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
     const shownAfterCuts: (number | undefined)[] = [];
@@ -61,7 +61,7 @@ describe('replayOutbox: resumable uploads', () => {
     expect(shownAfterCuts).toEqual([0, 50_000, 120_000]);
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
-    expect(transfers().filter((transfer) => transfer.startsWith('PATCH'))).toEqual([
+    expect(transfers(h).filter((transfer) => transfer.startsWith('PATCH'))).toEqual([
       'PATCH @0',
       'PATCH @50000',
       'PATCH @120000',
@@ -69,23 +69,27 @@ describe('replayOutbox: resumable uploads', () => {
     ]);
   });
 
-  it('asks for the file id, sending nothing again, when the last answer was lost', async () => {
+  it('asks for the file id, sending nothing again, when the last answer was lost', async ({
+    h,
+  }) => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
     h.server.cutNextUploadAfter(photoBytes.length);
 
     expect(await h.replay()).toMatchObject({ outcome: 'unreachable' });
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
-    expect(transfers()).toEqual(['PATCH @0', 'HEAD @300000']);
+    expect(transfers(h)).toEqual(['PATCH @0', 'HEAD @300000']);
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
     expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
-  it('sends the record with the file id the upload answered even when the device cannot write it down', async () => {
+  it('sends the record with the file id the upload answered even when the device cannot write it down', async ({
+    h,
+  }) => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    refuseRewritingFileRows();
+    refuseRewritingFileRows(h);
 
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
@@ -94,11 +98,11 @@ describe('replayOutbox: resumable uploads', () => {
     expect(await h.db.notes.get(note.id)).toMatchObject({ syncState: 'synced' });
   });
 
-  it('does not ask the server again for a file id it answered in this session', async () => {
+  it('does not ask the server again for a file id it answered in this session', async ({ h }) => {
     const board = photo('board.jpg', photoBytes);
     const note = makeNote();
     await createNote(h.db, note, { files: [board], nowMs: h.later() });
-    refuseRewritingFileRows();
+    refuseRewritingFileRows(h);
     h.server.respondWith((request) =>
       request.upload
         ? acceptingServer()(request)
@@ -110,11 +114,13 @@ describe('replayOutbox: resumable uploads', () => {
     h.nowMs += 2_000;
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     // One upload, never checked again: the second round sends the record at once.
-    expect(transfers()).toEqual(['PATCH @0']);
+    expect(transfers(h)).toEqual(['PATCH @0']);
     expect(h.server.requests.at(-1)?.json).toMatchObject({ file_ids: ['server-file-1'] });
   });
 
-  it('keeps the upload, and its bytes, when the server errs while asked for the offset', async () => {
+  it('keeps the upload, and its bytes, when the server errs while asked for the offset', async ({
+    h,
+  }) => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
     h.server.cutNextUploadAfter(100_000);
@@ -130,17 +136,17 @@ describe('replayOutbox: resumable uploads', () => {
     expect(h.server.uploadedBytesReceived()).toBe(photoBytes.length);
   });
 
-  it('starts a new upload when the server no longer has the earlier one', async () => {
+  it('starts a new upload when the server no longer has the earlier one', async ({ h }) => {
     const board = photo('board.jpg', photoBytes);
     await createNote(h.db, makeNote(), { files: [board], nowMs: h.later() });
     await h.db.files.update(board.id, { uploadUrl: '/api/uploads/expired-long-ago' });
 
     expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
     expect(h.paths()).toEqual(['POST /api/uploads', 'POST /api/notes']);
-    expect(transfers()).toEqual(['PATCH @0']);
+    expect(transfers(h)).toEqual(['PATCH @0']);
   });
 
-  it('sends the file’s name with the upload, in any script', async () => {
+  it('sends the file’s name with the upload, in any script', async ({ h }) => {
     await createNote(h.db, makeNote(), {
       files: [photo('حصة العلوم.jpg', photoBytes)],
       nowMs: h.later(),

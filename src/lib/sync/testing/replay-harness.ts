@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { test } from 'vitest';
 
 import type { ReplayOptions, ReplayReport } from '../replay-options.ts';
 import { replayOutbox } from '../replay-outbox.ts';
@@ -12,10 +12,7 @@ export const startMs = Date.UTC(2030, 8, 1, 9, 0);
 export interface ReplayHarness {
   db: TestUserDb;
   server: FakeTransport;
-  /**
-   * The outbox lock, new for each test: a replay left running by a test cut off by its time
-   * limit keeps only its own test's lock.
-   */
+  /** The outbox lock, the test's own. */
   locks: LockManager;
   /** The replay's clock; a test moves it on by hand. */
   nowMs: number;
@@ -26,14 +23,15 @@ export interface ReplayHarness {
   paths(requests?: RecordedRequest[]): string[];
 }
 
-/** A fresh user database, an accepting fake server and a fixed clock for each test. */
-export function setUpReplayHarness(): ReplayHarness {
+/** A fresh user database, an accepting fake server and a fixed clock. */
+function createReplayHarness(): ReplayHarness {
   let tick = 0;
   const harness: ReplayHarness = {
     db: openTestUserDb(),
     server: createFakeTransport(),
     locks: createFakeLockManager(),
-    nowMs: startMs,
+    // The replay runs a minute after the writes.
+    nowMs: startMs + 60_000,
     replay: (overrides = {}) =>
       replayOutbox({
         db: harness.db,
@@ -51,14 +49,29 @@ export function setUpReplayHarness(): ReplayHarness {
     paths: (requests = harness.server.requests) =>
       requests.map((request) => `${request.method} ${request.url}`),
   };
-  beforeEach(() => {
-    tick = 0;
-    harness.db = openTestUserDb();
-    harness.server = createFakeTransport();
-    harness.locks = createFakeLockManager();
-    // The replay runs a minute after the writes.
-    harness.nowMs = startMs + 60_000;
-  });
-  afterEach(() => harness.db.delete());
   return harness;
 }
+
+/** Makes what a test still tries after it ended fail at once, and drops its database. */
+async function closeReplayHarness(harness: ReplayHarness): Promise<void> {
+  harness.server.respondWith(() => {
+    throw new Error('The test that owned this server has ended.');
+  });
+  await harness.db.delete({ disableAutoOpen: true });
+}
+
+/**
+ * `it` with a harness of the test's own as `h`. A test cut off by its time limit goes on
+ * running: with one harness shared by the file, it wrote to and replayed under the lock of
+ * the tests after it (issue 30, item 6). Its own harness is closed as soon as it is cut off.
+ */
+export const replayTest = test.extend<{ h: ReplayHarness }>({
+  h: async ({ signal }, provide) => {
+    const harness = createReplayHarness();
+    let closed: Promise<void> | null = null;
+    const close = () => (closed ??= closeReplayHarness(harness));
+    signal.addEventListener('abort', () => void close(), { once: true });
+    await provide(harness);
+    await close();
+  },
+});
