@@ -3,24 +3,18 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
-import { pickDateTime } from './support/date-picker.ts';
+import { fillNewEvidence } from './support/new-evidence-form.ts';
 
 async function descriptionsOnServer(request: APIRequestContext, email: string): Promise<string[]> {
   return (await serverAchievements(request, email)).map((achievement) => achievement.description);
 }
 
 async function saveTextAchievement(page: Page, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'New evidence' }).click();
-  const drawer = page.getByRole('dialog', { name: 'New evidence' });
-  await drawer.getByLabel('Description').fill(description);
-  await pickDateTime(page, drawer.getByLabel('Start date and time'), '2026-11-18', '09:30');
-  await drawer.getByLabel('Duration (minutes)').fill('45');
-  await drawer.getByLabel('Location').fill('School theatre');
-  await drawer.getByRole('combobox', { name: 'Criteria' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await drawer.getByRole('combobox', { name: 'Evidence type' }).click();
-  await page.getByRole('option', { name: 'Other' }).click();
+  const drawer = await fillNewEvidence(page, {
+    description,
+    type: 'Other',
+    location: 'School theatre',
+  });
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(description).first()).toBeVisible();
 }
