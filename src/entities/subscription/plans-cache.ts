@@ -1,61 +1,51 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
 import { zPlan, type Plan } from '../../../contract/subscriptions.ts';
+import { reloadServerData } from '../../lib/api/reload-server-data.ts';
+import type { AnswerKeeping, KeptAnswer } from '../../lib/api/server-data-options.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 
 import { fetchPublicPlans } from './subscriptions-api.ts';
 
+const plansKey = 'subscription-plans';
 const storageKey = 'subscriptionPlans';
-const zCachedPlans = z.array(zPlan);
+const zStoredPlans = z.array(zPlan);
+const appStartedAt = Date.now();
 
-function readStored(): Plan[] | null {
+/** This run's answer; the stored copy (from any run) keeps the plans readable offline. */
+let remembered: KeptAnswer<Plan[]> | null = null;
+
+function readStored(): KeptAnswer<Plan[]> | null {
   try {
-    const parsed = zCachedPlans.safeParse(JSON.parse(localStorage.getItem(storageKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const parsed = zStoredPlans.safeParse(JSON.parse(localStorage.getItem(storageKey) ?? 'null'));
+    // Stored by an earlier run, so not trusted: the opening asks the server again.
+    return parsed.success ? { data: parsed.data, savedAt: 0 } : null;
   } catch {
     return null;
   }
 }
 
-let plans: Plan[] | null = null;
-let loaded = false;
-let refreshing: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const keptPlans: AnswerKeeping<Plan[]> = {
+  read: () => remembered ?? readStored(),
+  write: (answer) => {
+    remembered = answer;
+    try {
+      localStorage.setItem(storageKey, JSON.stringify(answer.data));
+    } catch {
+      // Storage full or blocked: the plans still show, just not offline next time.
+    }
+  },
+  trustSince: appStartedAt,
+};
 
-function setPlans(next: Plan[]): void {
-  plans = next;
-  localStorage.setItem(storageKey, JSON.stringify(next));
-  for (const listener of listeners) listener();
+/** After an administrator changed the plans: every screen showing them, and the next one, asks again. */
+export function refreshPlans(): void {
+  if (remembered) remembered = { ...remembered, savedAt: 0 };
+  reloadServerData(plansKey);
 }
 
-/** Fetches the plans once per app start; the stored copy keeps them readable offline. */
-export function refreshPlans(): Promise<void> {
-  refreshing ??= fetchPublicPlans()
-    .then((fresh) => {
-      loaded = true;
-      setPlans(fresh);
-    })
-    .catch(() => {
-      // Offline or failing: the stored copy stays, and the next opening tries again.
-      refreshing = null;
-    });
-  return refreshing;
-}
-
-/** The plans on sale, cached after the first fetch (docs/states-and-transitions.md, "Choosing a plan"); null until known. */
+/** The plans on sale, asked once per app start (docs/states-and-transitions.md, "Choosing a plan"); null until known. */
 export function usePlans(): Plan[] | null {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => {
-      plans ??= readStored();
-      return plans;
-    },
-  );
-  useEffect(() => {
-    if (!loaded) void refreshPlans();
-  }, []);
-  return current;
+  const plans = useServerData(plansKey, fetchPublicPlans, { keep: keptPlans });
+  return plans.status === 'loaded' ? plans.data : null;
 }

@@ -4,7 +4,8 @@ import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const fetchPlans = () => callEndpoint(subscriptionPlansEndpoints.list);
 
-export const fetchPublicPlans = () => callEndpoint(subscriptionPlansEndpoints.listPublic);
+export const fetchPublicPlans = (signal?: AbortSignal) =>
+  callEndpoint(subscriptionPlansEndpoints.listPublic, {}, { signal });
 
 export const fetchCurrentSubscription = (signal?: AbortSignal) =>
   callEndpoint(subscriptionsEndpoints.current, {}, { signal });

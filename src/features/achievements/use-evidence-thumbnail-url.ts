@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-
 import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -45,7 +44,7 @@ export interface EvidenceUrl {
 
 /**
  * An object URL of one rendition of a file once `enabled` (e.g. scrolled into view), revoked
- * when the component goes; null while loading and when there is none.
+ * when the component goes or another file's replaces it; null while loading and when there is none.
  */
 export function useEvidenceUrl(
   file: AchievementFileMeta,
@@ -53,34 +52,22 @@ export function useEvidenceUrl(
   enabled: boolean,
 ): EvidenceUrl {
   const db = useUserDb();
-  const [loaded, setLoaded] = useState<EvidenceUrl & { key: string }>({
-    key: '',
-    url: null,
-    failed: false,
-  });
   const { id, name, mimeType, size, local, hasThumbnail } = file;
-  const key = `${id}|${variant}`;
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const meta = { id, name, mimeType, size, local, hasThumbnail };
-    readEvidenceBlob(db, meta, variant, controller.signal)
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = blob ? URL.createObjectURL(blob) : null;
-        setLoaded({ key, url: objectUrl, failed: !blob });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, url: null, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [db, id, name, mimeType, size, local, hasThumbnail, variant, key, enabled]);
-  // An answer for another file (the props changed) is not this one's.
-  return loaded.key === key ? loaded : { url: null, failed: false };
+  const answer = useServerData(
+    `evidence:${id}|${variant}|${String(local)}|${String(hasThumbnail)}`,
+    async (signal) => {
+      const meta = { id, name, mimeType, size, local, hasThumbnail };
+      const blob = await readEvidenceBlob(db, meta, variant, signal);
+      return blob ? URL.createObjectURL(blob) : null;
+    },
+    { enabled, release: revokeObjectUrl },
+  );
+  if (answer.status === 'loaded') return { url: answer.data, failed: answer.data === null };
+  return { url: null, failed: answer.status === 'failed' };
+}
+
+function revokeObjectUrl(url: string | null): void {
+  if (url) URL.revokeObjectURL(url);
 }
 
 /**

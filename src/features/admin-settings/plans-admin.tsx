@@ -35,7 +35,7 @@ export function PlansAdmin() {
       await retirePlan(plan.id);
       notifyKey('subscriptions.success.planRetired');
       reload();
-      await refreshPlans();
+      refreshPlans();
     } catch (error) {
       await reportApiError(error);
     }
@@ -127,7 +127,7 @@ export function PlansAdmin() {
         onSaved={() => {
           setFormOpened(false);
           reload();
-          void refreshPlans();
+          refreshPlans();
         }}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { dashboardEndpoints } from '../../../contract/endpoints/dashboard.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
-export const fetchDashboard = () => callEndpoint(dashboardEndpoints.read);
+export const fetchDashboard = (signal?: AbortSignal) =>
+  callEndpoint(dashboardEndpoints.read, {}, { signal });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import type { Role } from '../../../contract/constants.ts';
 import { zDashboard, type Dashboard } from '../../../contract/dashboard.ts';
+import type { KeptAnswer } from '../../lib/api/server-data-options.ts';
 
 /** The last dashboard the server sent to this user on this device, and when it arrived. */
 export interface CachedDashboard {
@@ -41,4 +43,25 @@ export function writeCachedDashboard(
   } catch {
     // Storage full or blocked: the dashboard still shows, it just will not be there offline.
   }
+}
+
+/**
+ * The copy `useServerData` shows at once and offline: this user's, and only one saved under the
+ * signed-in role (a copy from before a role change is as good as none).
+ */
+export function keptDashboardOf(
+  userId: string,
+  role: Role,
+  storage: Storage = localStorage,
+): { read: () => KeptAnswer<Dashboard> | null; write: (answer: KeptAnswer<Dashboard>) => void } {
+  return {
+    read: () => {
+      const cached = readCachedDashboard(userId, storage);
+      return cached && cached.dashboard.role === role
+        ? { data: cached.dashboard, savedAt: cached.savedAt }
+        : null;
+    },
+    write: ({ data, savedAt }) =>
+      writeCachedDashboard(userId, { dashboard: data, savedAt }, storage),
+  };
 }

@@ -1,5 +1,4 @@
 // What getting the figures takes: the response schemas, the API client and the copy kept on
 // the device. Loaded apart from the screen, so building the schemas is a task of its own.
 export { fetchDashboard } from './dashboard-api.ts';
-export { readCachedDashboard } from './dashboard-cache.ts';
-export { loadDashboard } from './load-dashboard.ts';
+export { keptDashboardOf } from './dashboard-cache.ts';

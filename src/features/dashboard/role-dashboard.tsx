@@ -12,10 +12,14 @@ import { useDashboard } from './use-dashboard.ts';
 /** The signed-in role's figures: the device's copy at once, then the server's answer. */
 export default function RoleDashboard({ userId, role }: { userId: string; role: Role }) {
   const { t } = useLingui();
-  const { state, refresh } = useDashboard(userId, role);
+  const state = useDashboard(userId, role);
+  const refresh = state.reload;
 
-  if (state.kind === 'loading') return <Loader aria-label={t`Loading the dashboard`} />;
-  if (state.kind === 'failed') {
+  // Trying again after a failure shows the loader, as the first opening does.
+  if (state.status === 'loading' || (state.status === 'failed' && state.refreshing)) {
+    return <Loader aria-label={t`Loading the dashboard`} />;
+  }
+  if (state.status === 'failed') {
     return (
       <Alert color="red" variant="light" title={t`The dashboard could not be loaded`}>
         <Stack gap="xs" align="flex-start">
@@ -27,7 +31,7 @@ export default function RoleDashboard({ userId, role }: { userId: string; role: 
       </Alert>
     );
   }
-  const { dashboard, savedAt, fresh } = state.snapshot;
+  const { data: dashboard, savedAt, fresh } = state;
   return (
     <Stack gap="lg">
       <LastUpdatedNote

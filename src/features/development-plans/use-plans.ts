@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
+import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { plansTable, type PlanRow } from './plan-row.ts';
@@ -19,21 +19,21 @@ export function usePlans(
   fetchPlans: () => Promise<DevelopmentPlan[]>,
 ): { rows: PlanRow[] | undefined; reach: ServerReach } {
   const db = useUserDb();
-  const [reach, setReach] = useState<ServerReach>('unknown');
   const lastSyncAt = useLiveQuery(async () => (await db.syncMeta.get('lastSyncAt'))?.value, [db]);
-  useEffect(() => {
-    let live = true;
-    const refresh = () =>
-      void syncPlansFromServer(db, beneficiaryId, fetchPlans).then((reached) => {
-        if (live) setReach(reached ? 'reached' : 'unreachable');
-      });
-    refresh();
-    window.addEventListener('online', refresh);
-    return () => {
-      live = false;
-      window.removeEventListener('online', refresh);
-    };
-  }, [db, beneficiaryId, fetchPlans, lastSyncAt]);
+  // The rows land in Dexie, which the screen reads; the hook's answer is whether the server
+  // was reached, the last one kept in view while the next side pull runs.
+  const pulled = useServerData(
+    `staff-plans:${beneficiaryId}`,
+    () => syncPlansFromServer(db, beneficiaryId, fetchPlans),
+    { revision: typeof lastSyncAt === 'number' ? lastSyncAt : 0, reloadOnReconnect: true },
+  );
+  const reached = dataInView(pulled);
+  const reach: ServerReach =
+    pulled.status === 'failed' || reached === false
+      ? 'unreachable'
+      : reached
+        ? 'reached'
+        : 'unknown';
   const rows = useLiveQuery(
     () => plansTable(db).where('beneficiaryId').equals(beneficiaryId).toArray(),
     [db, beneficiaryId],

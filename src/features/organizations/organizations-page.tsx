@@ -25,7 +25,7 @@ export default function OrganizationsPage() {
   const organizations = useServerData(
     JSON.stringify([search, pageNumber]),
     (signal) => fetchOrganizations({ search, page: pageNumber, pageSize }, signal),
-    version,
+    { revision: version },
   );
   // The last page stays in view, with its pagination, while the next one loads.
   const page: Page<Organization> | null = dataInView(organizations) ?? null;

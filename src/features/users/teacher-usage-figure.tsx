@@ -10,7 +10,9 @@ import { fetchTeacherUsage } from './users-api.ts';
 /** "Seats used / limit" of the school's plan: every staff member but its payer; open invitations hold seats too. */
 export function TeacherUsageFigure({ refreshKey }: { refreshKey: number }) {
   const { locale } = useLocale();
-  const answer = useServerData('teacher-usage', fetchTeacherUsage, refreshKey);
+  const answer = useServerData('teacher-usage', fetchTeacherUsage, {
+    revision: refreshKey,
+  });
   if (answer.status !== 'loaded') return null;
   const usage = answer.data;
 

@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from './api-error.ts';
+import { reloadServerData } from './reload-server-data.ts';
+import type { AnswerKeeping, KeptAnswer } from './server-data-options.ts';
 import { useServerData } from './use-server-data.ts';
 
 function heldAnswer<T>() {
@@ -68,5 +70,165 @@ describe('useServerData', () => {
     expect('data' in result.current).toBe(false);
     await act(async () => answers[2].release('second page'));
     expect(result.current).toMatchObject({ status: 'loaded', data: 'second page' });
+  });
+
+  it('drops an answer overtaken by a newer load of the same key', async () => {
+    const older = heldAnswer<string>();
+    const newer = heldAnswer<string>();
+    const answers = [older, newer];
+    const { result } = renderHook(() =>
+      useServerData('one', () => (answers.shift() ?? newer).promise),
+    );
+    act(() => result.current.reload());
+    await act(async () => newer.release('newer'));
+    await act(async () => older.release('older'));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'newer' });
+  });
+
+  it('drops an answer that comes after the screen was left, releasing what it holds', async () => {
+    const answer = heldAnswer<string>();
+    const released: string[] = [];
+    const { result, unmount } = renderHook(() =>
+      useServerData('left', () => answer.promise, { release: (data) => released.push(data) }),
+    );
+    const shownBefore = result.current;
+    unmount();
+    await act(async () => answer.release('late'));
+    expect(shownBefore.status).toBe('loading');
+    expect(released).toEqual(['late']);
+  });
+
+  it('releases an answer once a newer one replaces it and when the screen goes', async () => {
+    let answer = heldAnswer<string>();
+    const released: string[] = [];
+    const { result, unmount } = renderHook(() =>
+      useServerData('held', () => answer.promise, { release: (data) => released.push(data) }),
+    );
+    await act(async () => answer.release('first'));
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    expect(released).toEqual([]);
+    await act(async () => answer.release('second'));
+    expect(released).toEqual(['first']);
+    unmount();
+    expect(released).toEqual(['first', 'second']);
+  });
+
+  it('shows the kept answer at once, not fresh, while asking', async () => {
+    const answer = heldAnswer<string>();
+    const written: KeptAnswer<string>[] = [];
+    const keep: AnswerKeeping<string> = {
+      read: () => ({ data: 'kept', savedAt: 5 }),
+      write: (kept) => written.push(kept),
+    };
+    const { result } = renderHook(() => useServerData('kept', () => answer.promise, { keep }));
+    expect(result.current).toMatchObject({
+      status: 'loaded',
+      data: 'kept',
+      savedAt: 5,
+      fresh: false,
+      refreshing: true,
+    });
+    await act(async () => answer.release('fresh'));
+    expect(result.current).toMatchObject({ data: 'fresh', fresh: true, refreshing: false });
+    expect(written.map((kept) => kept.data)).toEqual(['fresh']);
+  });
+
+  it('shows a kept answer read a moment later, unless the server answered first', async () => {
+    const answer = heldAnswer<string>();
+    const stored = heldAnswer<KeptAnswer<string> | null>();
+    const keep: AnswerKeeping<string> = { read: () => stored.promise, write: () => undefined };
+    const { result } = renderHook(() => useServerData('later', () => answer.promise, { keep }));
+    expect(result.current.status).toBe('loading');
+    await act(async () => stored.release({ data: 'kept', savedAt: 5 }));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'kept', fresh: false });
+    await act(async () => answer.release('fresh'));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'fresh', fresh: true });
+  });
+
+  it('shows the last answer, not fresh, when asking again fails; fails without one', async () => {
+    let answer = heldAnswer<string>();
+    let stored: KeptAnswer<string> | null = null;
+    const keep: AnswerKeeping<string> = {
+      read: () => stored,
+      write: (kept) => (stored = kept),
+    };
+    const { result } = renderHook(() => useServerData('offline', () => answer.promise, { keep }));
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current.status).toBe('failed');
+
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.release('seen'));
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'seen', fresh: false });
+  });
+
+  it('asks again when the browser is back online, keeping what it shows', async () => {
+    let answer = heldAnswer<number>();
+    let asked = 0;
+    const { result } = renderHook(() =>
+      useServerData(
+        'online',
+        () => {
+          asked += 1;
+          return answer.promise;
+        },
+        { reloadOnReconnect: true },
+      ),
+    );
+    await act(async () => answer.release(1));
+    answer = heldAnswer<number>();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(asked).toBe(2);
+    expect(result.current).toMatchObject({ status: 'loaded', data: 1, refreshing: true });
+    await act(async () => answer.release(2));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 2, refreshing: false });
+  });
+
+  it('asks again on every screen showing a key when a write elsewhere changed it', async () => {
+    let asked = 0;
+    const load = () => Promise.resolve((asked += 1));
+    renderHook(() => useServerData('shared', load));
+    renderHook(() => useServerData('shared', load));
+    renderHook(() => useServerData('other', load));
+    await act(async () => undefined);
+    expect(asked).toBe(3);
+    await act(async () => reloadServerData('shared'));
+    expect(asked).toBe(5);
+  });
+
+  it('waits to ask until enabled', async () => {
+    let asked = 0;
+    const { result, rerender } = renderHook(
+      ({ enabled }: { enabled: boolean }) =>
+        useServerData('wanted', () => Promise.resolve((asked += 1)), { enabled }),
+      { initialProps: { enabled: false } },
+    );
+    await act(async () => undefined);
+    expect(asked).toBe(0);
+    expect(result.current).toMatchObject({ status: 'loading', refreshing: false });
+    rerender({ enabled: true });
+    await act(async () => undefined);
+    expect(result.current).toMatchObject({ status: 'loaded', data: 1 });
+  });
+
+  it('does not ask on opening for an answer kept since `trustSince`, but does on reload', async () => {
+    let asked = 0;
+    const keep: AnswerKeeping<string> = {
+      read: () => ({ data: 'this run', savedAt: 10 }),
+      write: () => undefined,
+      trustSince: 10,
+    };
+    const { result } = renderHook(() =>
+      useServerData('trusted', () => Promise.resolve(`asked ${(asked += 1)}`), { keep }),
+    );
+    await act(async () => undefined);
+    expect(asked).toBe(0);
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'this run', fresh: true });
+    await act(async () => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'asked 1' });
   });
 });

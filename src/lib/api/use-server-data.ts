@@ -1,57 +1,159 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ApiError } from './api-error.ts';
+import type { KeptAnswer, ServerDataOptions } from './server-data-options.ts';
+import { listenForReload } from './reload-server-data.ts';
 import { toApiError } from './to-api-error.ts';
 
 /** What a screen knows of server-only data (data the device does not keep in Dexie). */
 export type ServerData<T> =
   | { status: 'loading'; previous?: T }
   | { status: 'failed'; error: ApiError }
-  | { status: 'loaded'; data: T };
+  /** `fresh` is false for an answer kept from before (`keep`) shown while asking or after asking failed. */
+  | { status: 'loaded'; data: T; savedAt: number; fresh: boolean };
+
+export type ServerDataInView<T> = ServerData<T> & {
+  reload: () => void;
+  /** A load for the current key is under way (on opening, after `reload()` or a trigger). */
+  refreshing: boolean;
+};
 
 interface Settled<T> {
   key: string;
-  result: ServerData<T>;
+  /** Which load of the key answered: a newer one (reload, revision) makes this one the previous. */
+  run: string;
+  result: Exclude<ServerData<T>, { status: 'loading' }>;
+}
+
+interface Kept<T> {
+  key: string;
+  answer: KeptAnswer<T> | null;
+  /** A keep read from storage answers a moment later (the dashboard's schemas load apart). */
+  reading?: Promise<KeptAnswer<T> | null>;
+}
+
+function readKept<T>(key: string, options: ServerDataOptions<T>): Kept<T> | null {
+  if (!options.keep) return null;
+  const answer = options.keep.read();
+  return answer instanceof Promise ? { key, answer: null, reading: answer } : { key, answer };
 }
 
 /**
- * Loads server-only data for `key` and loads again when the key changes or on `reload()`.
+ * Loads server-only data for `key` and loads again when the key changes or on `reload()`: the
+ * one way a screen reads data Dexie does not hold (docs/sync.md, "Server-only data on screen").
  * The previous load is aborted and its answer dropped, so a slow answer for an earlier key
- * (another teacher, another page) never replaces the current one; while a new key loads the
- * status is `loading`, never the earlier key's data (a paged list may still show it, as
- * `previous`, beside its loader). `reload()` keeps showing what is there until the fresh
- * answer arrives. Dexie-backed screens use `useLiveQuery` instead.
+ * (another teacher, another page), a load overtaken by a newer one, or one that comes after the
+ * screen was left never replaces the current one; while a new key loads the status is
+ * `loading`, never the earlier key's data (a paged list may still show it, as `previous`,
+ * beside its loader). `reload()` keeps showing what is there until the fresh answer arrives.
+ * `options` add what some screens need: a kept last answer shown at once and when asking fails
+ * (`keep`), reloading on reconnect, waiting until wanted (`enabled`), releasing an answer that
+ * holds something (`release`). Dexie-backed screens use `useLiveQuery` instead.
  */
 export function useServerData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
-  /** Changing it loads again like `reload()`, for a parent that knows the data changed. */
-  revision = 0,
-): ServerData<T> & { reload: () => void } {
+  options: ServerDataOptions<T> = {},
+): ServerDataInView<T> {
   const latestLoad = useRef(load);
+  const latestOptions = useRef(options);
   useEffect(() => {
     latestLoad.current = load;
+    latestOptions.current = options;
   });
+  const revision = options.revision ?? 0;
+  const enabled = options.enabled ?? true;
+  const reloadOnReconnect = options.reloadOnReconnect ?? false;
   const [attempt, setAttempt] = useState(0);
+  const run = `${attempt}:${revision}`;
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
+  const [storedKept, setKept] = useState(() => readKept(key, options));
+  let kept = storedKept;
+  if (options.keep && kept?.key !== key) {
+    kept = readKept(key, options);
+    setKept(kept);
+  }
+  const reading = kept?.reading;
   useEffect(() => {
-    const controller = new AbortController();
-    const settle = (result: ServerData<T>) => {
-      if (!controller.signal.aborted) setSettled({ key, result });
+    if (!reading) return;
+    let active = true;
+    const settleReading = (answer: KeptAnswer<T> | null) => {
+      if (!active) return;
+      setKept((current) => (current?.reading === reading ? { key: current.key, answer } : current));
     };
-    latestLoad.current(controller.signal).then(
-      (data) => settle({ status: 'loaded', data }),
+    reading.then(settleReading, () => settleReading(null));
+    return () => {
+      active = false;
+    };
+  }, [reading]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const { keep, inTransition, release } = latestOptions.current;
+    const thisRun = `${attempt}:${revision}`;
+    const settle = (result: Settled<T>['result'], keptNow?: KeptAnswer<T>) => {
+      if (controller.signal.aborted) return;
+      const apply = () => {
+        if (keptNow) setKept({ key, answer: keptNow });
+        setSettled({ key, run: thisRun, result });
+      };
+      if (inTransition) startTransition(apply);
+      else apply();
+    };
+    const ask = async (): Promise<{ answer: KeptAnswer<T>; alreadyKept: boolean }> => {
+      if (keep?.trustSince !== undefined && attempt === 0 && revision === 0) {
+        const answer = await keep.read();
+        if (answer && answer.savedAt >= keep.trustSince) return { answer, alreadyKept: true };
+      }
+      const data = await latestLoad.current(controller.signal);
+      return { answer: { data, savedAt: Date.now() }, alreadyKept: false };
+    };
+    ask().then(
+      ({ answer, alreadyKept }) => {
+        if (controller.signal.aborted) {
+          release?.(answer.data);
+          return;
+        }
+        if (keep && !alreadyKept) keep.write(answer);
+        settle({ status: 'loaded', ...answer, fresh: true }, keep ? answer : undefined);
+      },
       async (thrown: unknown) => settle({ status: 'failed', error: await toApiError(thrown) }),
     );
     return () => controller.abort();
-  }, [key, attempt, revision]);
+  }, [key, attempt, revision, enabled]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const previous = settled?.result.status === 'loaded' ? { previous: settled.result.data } : {};
-  const current: ServerData<T> =
-    settled !== null && settled.key === key ? settled.result : { status: 'loading', ...previous };
-  return { ...current, reload };
+  useEffect(() => listenForReload(key, reload), [key, reload]);
+  useEffect(() => {
+    if (!reloadOnReconnect) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [reloadOnReconnect, reload]);
+
+  const shownAnswer = settled?.result.status === 'loaded' ? settled.result : null;
+  useEffect(() => {
+    if (!shownAnswer) return;
+    const { release } = latestOptions.current;
+    return () => release?.(shownAnswer.data);
+  }, [shownAnswer]);
+
+  const current = settled !== null && settled.key === key ? settled : null;
+  const keptAnswer = kept !== null && kept.key === key ? kept.answer : null;
+  const refreshing = enabled && current?.run !== run;
+  return { ...shown(current, keptAnswer, shownAnswer), reload, refreshing };
+}
+
+function shown<T>(
+  current: Settled<T> | null,
+  kept: KeptAnswer<T> | null,
+  lastLoaded: { data: T } | null,
+): ServerData<T> {
+  if (current?.result.status === 'loaded') return current.result;
+  if (kept) return { status: 'loaded', ...kept, fresh: false };
+  if (current) return current.result;
+  return lastLoaded ? { status: 'loading', previous: lastLoaded.data } : { status: 'loading' };
 }
 
 /** What a screen that keeps its last answer in view shows: the data, or while loading the previous. */
