@@ -10,21 +10,9 @@ import { zCalendarDay } from './sane-dates.ts';
  * offline on an older copy (say, while the principal graded it) is refused with 409 and the
  * current plan rather than silently overwriting it.
  *
- * Calls (all answer `DevelopmentPlan`, the list calls `DevelopmentPlan[]`):
- * - GET    /development-plans                       the caller's own plans (they are the beneficiary)
- * - GET    /users/:userId/development-plans         a user's plans: themself, their principal, a super admin
- * - GET    /development-plans/:id
- * - POST   /development-plans                       zDevelopmentPlanCreate (201); needs a subscription
- * - PUT    /development-plans/:id                   zDevelopmentPlanUpdate
- * - DELETE /development-plans/:id                   zVersionOnly; drafts only
- * - POST   /development-plans/:id/activate          zVersionOnly; draft -> active
- * - POST   /development-plans/:id/complete          zVersionOnly; active -> completed
- * - POST   /development-plans/:id/goals             zGoalCreate (201)
- * - PUT    /development-plans/:id/goals/order       zGoalOrder
- * - PUT    /development-plans/:id/goals/:goalId     zGoalUpdate
- * - DELETE /development-plans/:id/goals/:goalId     zVersionOnly
- * - PUT    /development-plans/:id/self-evaluation   zSelfEvaluation; the beneficiary
- * - PUT    /development-plans/:id/review            zReview; the principal of the beneficiary or a super admin
+ * The calls are declared in `endpoints/development-plans.ts` (docs/api.md, "Endpoints"); which
+ * status allows which change is in docs/states-and-transitions.md, "Development plans", and who
+ * may call what in docs/roles-and-permissions.md.
  */
 
 export { planStatuses, type PlanStatus };

@@ -21,16 +21,8 @@ import { zSchoolYear } from './school-year.ts';
  * - `self`: the teacher's self-assessment; draft -> submitted. The evaluator sees it only once
  *   submitted.
  *
- * Calls (the writes answer the whole form with its next version):
- * - GET  /evaluations                                the caller's own forms
- * - GET  /users/:id/evaluations                      a staff member's forms, for their evaluator
- * - GET  /evaluations/:id
- * - POST /evaluations                                zEvaluationCreate (201, or 200 when it exists)
- * - PUT  /evaluations/:id/scores/:criterionId        zCriterionScoreInput
- * - PUT  /evaluations/:id/written-feedback           zWrittenFeedbackInput; the principal side
- * - POST /evaluations/:id/finalise                   zVersionOnly; the principal side
- * - POST /evaluations/:id/submit                     zVersionOnly; the self side
- * - POST /evaluations/:id/acknowledge                zAcknowledgementInput; the teacher
+ * The calls are declared in `endpoints/evaluations.ts` (docs/api.md, "Endpoints"); each write
+ * answers the whole form with its next version.
  */
 
 export const evaluationSides = ['principal', 'self'] as const;

@@ -5,6 +5,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['catalogues', 'npm', ['run', '--silent', 'i18n:check']],
+  // Old apps and outboxes meet the new server: no break since the last release (docs/api.md).
+  ['openapi breaking changes', 'npm', ['run', '--silent', 'openapi:breaking']],
   ['unit and server integration (Vitest)', 'npx', ['vitest', 'run']],
   ['end to end (Playwright, Chromium)', 'npx', ['playwright', 'test']],
   // WebKitGTK through WebKitWebDriver under Xvfb (tests/README.md).

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { defineEndpoint } from '../../../contract/endpoints/define-endpoint.ts';
+import { errorEnvelope } from '../plugins/errors.ts';
+import { wireCase } from '../plugins/wire-case.ts';
 import { zodValidation } from '../plugins/zod-validation.ts';
 import type { ApiModule } from './api-module.ts';
 import { declaredRoute } from './declared-route.ts';
@@ -19,9 +21,26 @@ const endpoint = defineEndpoint({
   result: z.array(z.string()),
 });
 
-/** A server with the one declared route, and every log line it writes at warn or above. */
+const account = defineEndpoint({
+  method: 'GET',
+  path: '/account',
+  summary: 'An account',
+  tag: 'test',
+  query: z.object({ answer: z.enum(['withSecret', 'wrongType']) }),
+  result: z.object({ displayName: z.string(), joinedAt: z.string() }),
+});
+
+const joinedAt = new Date('2026-01-02T03:04:05.000Z');
+
+interface LogLine {
+  level: number;
+  msg?: string;
+  err?: { message: string; route?: string; issues?: { path: unknown[]; code: string }[] };
+}
+
+/** A server with the declared routes, and every log line it writes at warn or above. */
 async function serverWithLog() {
-  const lines: { level: number; msg?: string; err?: { message: string } }[] = [];
+  const lines: LogLine[] = [];
   const app = Fastify({
     logger: {
       level: 'warn',
@@ -34,10 +53,19 @@ async function serverWithLog() {
     },
   });
   await app.register(zodValidation);
+  await app.register(wireCase);
+  await app.register(errorEnvelope);
   const routes: ApiModule = async (api) => {
     declaredRoute(api, endpoint, {}, async (request, reply) => {
       if (request.query.answer === 'notModified') return reply.code(304).send();
       return success(['one']);
+    });
+    declaredRoute(api, account, {}, async (request) => {
+      const answer = { displayName: 'Sara', joinedAt, passwordHash: 'secret-hash' };
+      // A handler whose types were got round: the declaration still holds it.
+      if (request.query.answer === 'wrongType')
+        return success({ ...answer, displayName: 42 as unknown as string });
+      return success(answer);
     });
   };
   await app.register(routes, { prefix: '/api' });
@@ -71,5 +99,32 @@ describe('declaredRoute', () => {
     expect(response.body).toBe('');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([]);
+  });
+
+  it('sends only the fields the result declares, in wire case', async () => {
+    const { app, lines } = await serverWithLog();
+    close = () => app.close();
+    const response = await app.inject({ url: '/api/account?answer=withSecret' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      result: { display_name: 'Sara', joined_at: '2026-01-02T03:04:05.000Z' },
+    });
+    expect(response.body).not.toContain('secret-hash');
+    expect(lines).toEqual([]);
+  });
+
+  it('answers 500 and logs the route and the issues when the answer breaks its declaration', async () => {
+    const { app, lines } = await serverWithLog();
+    close = () => app.close();
+    const response = await app.inject({ url: '/api/account?answer=wrongType' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ success: false, error: 'common.error.server' });
+    expect(response.body).not.toContain('secret-hash');
+    const logged = lines.find((line) => line.err?.route !== undefined);
+    expect(logged?.err?.route).toBe('GET /api/account');
+    expect(logged?.err?.issues).toEqual([
+      expect.objectContaining({ path: ['result', 'displayName'], code: 'invalid_type' }),
+    ]);
   });
 });

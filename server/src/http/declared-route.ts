@@ -8,6 +8,7 @@ import {
   type EndpointServerResult,
 } from '../../../contract/endpoints/define-endpoint.ts';
 import type { ApiModule } from './api-module.ts';
+import { declaredResponseSchema } from './declared-answer.ts';
 
 type ApiInstance = Parameters<ApiModule>[0];
 
@@ -38,7 +39,8 @@ export interface DeclaredRouteOptions {
  * Registers the route of an endpoint declared in `contract/endpoints/` (docs/api.md,
  * "Endpoints"): its method, path and schemas come from the declaration, so the app and the
  * server cannot disagree on them, and the handler must answer the declared result. A success
- * goes out with the declared status (201 for a creation).
+ * goes out with the declared status (201 for a creation), held to the declared result by the
+ * route's serializer: undeclared fields are dropped, a mismatch is a 500 (`declared-answer.ts`).
  */
 export function declaredRoute<E extends EndpointDeclaration>(
   app: ApiInstance,
@@ -52,6 +54,7 @@ export function declaredRoute<E extends EndpointDeclaration>(
     );
   }
   const body = isMultipartBody(endpoint.body) ? undefined : endpoint.body;
+  const response = declaredResponseSchema(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -61,6 +64,7 @@ export function declaredRoute<E extends EndpointDeclaration>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(body && { body }),
+      ...(response && { response }),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as DeclaredRequest<E>, reply);

@@ -16,9 +16,13 @@ export const wireCase = fastifyPlugin(
       // The query parser builds objects without Object.prototype; spread makes them plain.
       request.query = toCamelCaseKeys({ ...(request.query as object) });
     });
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-      isApiPath(request.url) ? toSnakeCaseKeys(payload) : payload,
-    );
+    app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+      if (!isApiPath(request.url)) return payload;
+      // A declared success is checked in code case by its route's serializer, which converts
+      // it after the check (`http/declared-answer.ts`).
+      if (reply.getSerializationFunction(String(reply.statusCode))) return payload;
+      return toSnakeCaseKeys(payload);
+    });
   },
   { name: 'wire-case' },
 );

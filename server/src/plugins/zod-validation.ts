@@ -2,11 +2,13 @@ import fastifyPlugin from 'fastify-plugin';
 import { z } from 'zod';
 
 import { fieldErrorsFromZod } from '../../../contract/field-errors-from-zod.ts';
+import { declaredAnswerSerializer } from '../http/declared-answer.ts';
 import { RequestValidationError } from '../http/request-validation-error.ts';
 
 /**
  * Route schemas are zod schemas: requests are parsed with them (so transforms and defaults
- * apply) and failures become a RequestValidationError with field errors.
+ * apply) and failures become a RequestValidationError with field errors; answers are parsed
+ * with the response schema before they are sent (`declared-answer.ts`).
  */
 export const zodValidation = fastifyPlugin(
   async (app) => {
@@ -23,8 +25,14 @@ export const zodValidation = fastifyPlugin(
         return { error: new RequestValidationError(fieldErrorsFromZod(parsed.error.issues, part)) };
       };
     });
-    // Response schemas, if a route declares one, document the shape; they do not drive output.
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // A route's response schema is its declared success (`declaredRoute`): the answer is held
+    // to it where it is sent, so undeclared fields never leave and a mismatch is a 500.
+    app.setSerializerCompiler(({ schema, method, url }) => {
+      if (!(schema instanceof z.ZodType)) {
+        throw new TypeError(`The response schema of ${method} ${url} is not a zod schema`);
+      }
+      return declaredAnswerSerializer(`${method} ${url}`, schema);
+    });
   },
   { name: 'zod-validation' },
 );

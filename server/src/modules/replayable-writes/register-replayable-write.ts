@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../http/api-module.ts';
+import { declaredResponseSchema } from '../../http/declared-answer.ts';
 import { success } from '../../http/envelope.ts';
 import { requireActiveSubscription } from '../subscriptions/access.ts';
 import type { ReplayableWrite } from './replayable-write.ts';
@@ -14,6 +15,7 @@ export function registerReplayableWrite(app: ApiInstance, write: ReplayableWrite
     schema: {
       ...(write.endpoint.params && { params: write.endpoint.params }),
       body: write.endpoint.body,
+      response: declaredResponseSchema(write.endpoint),
     },
     handler: async (request, reply) => {
       if (write.requiresSubscription) {

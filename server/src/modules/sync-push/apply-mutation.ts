@@ -14,6 +14,7 @@ import { joinedTransaction, type Transaction } from './joined-transaction.ts';
 import { parseWriteInput } from './parse-write-input.ts';
 import type { WriteContext, WriteInput } from '../replayable-writes/access.ts';
 import {
+  declaredResultOf,
   failureAnswer,
   forbiddenAnswer,
   keyReusedAnswer,
@@ -79,7 +80,7 @@ async function applyClaimed(
     const context = writeContextOf(push, tx);
     const answer = successAnswer(
       write.endpoint.successStatus ?? 200,
-      await write.apply(context, caller, input),
+      declaredResultOf(write.endpoint, await write.apply(context, caller, input)),
     );
     await app.idempotencyKeys.store(tx, request, answer.statusCode, storedResponseOf(answer));
     return answer;

@@ -12,7 +12,13 @@ import {
   type ReadyMutation,
 } from './apply-mutation.ts';
 import type { Transaction } from './joined-transaction.ts';
-import { outcomeOf, storedResponseOf, successAnswer, type RouteAnswer } from './route-answers.ts';
+import {
+  declaredResultOf,
+  outcomeOf,
+  storedResponseOf,
+  successAnswer,
+  type RouteAnswer,
+} from './route-answers.ts';
 
 const isApplied = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
@@ -93,7 +99,12 @@ class BatchInTransaction {
     try {
       const result = await this.tx.transaction(async (savepoint) => {
         if (write.requiresSubscription) await this.push.requireSubscription(savepoint);
-        return write.apply(writeContextOf(this.push, savepoint), this.push.caller, input);
+        const applied = await write.apply(
+          writeContextOf(this.push, savepoint),
+          this.push.caller,
+          input,
+        );
+        return declaredResultOf(write.endpoint, applied);
       });
       return successAnswer(write.endpoint.successStatus ?? 200, result);
     } catch (error) {
@@ -133,10 +144,13 @@ class BatchInTransaction {
         if (write.requiresSubscription) await this.push.requireSubscription(savepoint);
         const applyMany = write.applyMany?.bind(write);
         if (!applyMany) return [];
-        return applyMany(
+        const answers = await applyMany(
           writeContextOf(this.push, savepoint),
           this.push.caller,
           run.map((entry) => entry.input),
+        );
+        return answers.map((result) =>
+          result === undefined ? undefined : declaredResultOf(write.endpoint, result),
         );
       });
     } catch (error) {

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { toSnakeCaseKeys } from '../../../../contract/case-keys.ts';
 import { successEnvelope, zFailure, type Success } from '../../../../contract/envelope.ts';
 import type { PushOutcome } from '../../../../contract/sync-push.ts';
+import { routeNameOf } from '../../../../contract/endpoints/define-endpoint.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { asDeclared } from '../../http/declared-answer.ts';
 import { failure, success, type FailureWithResult } from '../../http/envelope.ts';
 import { failureForError } from '../../http/failure-for-error.ts';
 import { retryWhileRunningSeconds } from '../../plugins/idempotency/idempotency-keys.ts';
 import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
+import type { ReplayableEndpoint } from '../replayable-writes/replayable-write.ts';
 
 /**
  * What a write's own route answers: its status and its envelope, e.g. 201 with
@@ -28,6 +31,15 @@ const zStoredEnvelope = z.union([successEnvelope(z.unknown()), zFailure]);
 
 export function successAnswer(statusCode: number, result: unknown): RouteAnswer {
   return { statusCode, envelope: success(result) };
+}
+
+/**
+ * A write's result as its route sends it: held to the declared result (undeclared fields
+ * dropped; a mismatch throws, a 500), so a pushed write's outcome and stored answer are what the
+ * route's serializer would send (`http/declared-answer.ts`).
+ */
+export function declaredResultOf(endpoint: ReplayableEndpoint, result: unknown): unknown {
+  return asDeclared(routeNameOf(endpoint), endpoint.result, result);
 }
 
 /** Answers a thrown error as the errors plugin would; `unexpected` ones are to be logged. */
