@@ -10,7 +10,7 @@ import { failure, success, type FailureWithResult } from '../../http/envelope.ts
 import { failureForError } from '../../http/failure-for-error.ts';
 import { retryWhileRunningSeconds } from '../../plugins/idempotency/idempotency-keys.ts';
 import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
-import type { ReplayableEndpoint } from '../replayable-writes/replayable-write.ts';
+import type { ReplayableEndpoint } from '../replayable-writes/access.ts';
 
 /**
  * What a write's own route answers: its status and its envelope, e.g. 201 with
