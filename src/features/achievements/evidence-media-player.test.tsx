@@ -9,8 +9,8 @@ import {
   renderWithProviders,
 } from '../../testing/render-with-providers.tsx';
 
-import type { AchievementFileMeta } from './achievement-row.ts';
 import { EvidenceMediaPlayer } from './evidence-media-player.tsx';
+import { localFile } from './testing/local-file.ts';
 
 let db: UserDb;
 const objectUrls = new Map<string, Blob>();
@@ -49,21 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => closeUserDb());
 
-/** A video recorded on this device, its bytes waiting in `db.files` to upload. */
-async function localVideo(name: string): Promise<AchievementFileMeta> {
-  const id = uuidv7();
-  const blob = new Blob([name], { type: 'video/mp4' });
-  await db.files.put({
-    id,
-    blob,
-    name,
-    type: blob.type,
-    size: blob.size,
-    recordKey: 'achievements:1',
-    createdAt: Date.now(),
-  });
-  return { id, name, mimeType: 'video/mp4', size: blob.size, local: true };
-}
+const localVideo = (name: string) => localFile(db, name, 'video/mp4');
 
 describe('EvidenceMediaPlayer', () => {
   it('plays the teacher’s unsynced video from the device’s Blob, with download beside it', async () => {

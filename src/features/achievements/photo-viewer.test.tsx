@@ -16,6 +16,7 @@ import {
 
 import { AchievementCard } from './achievement-card.tsx';
 import type { AchievementFileMeta, AchievementRow } from './achievement-row.ts';
+import { localFile } from './testing/local-file.ts';
 
 vi.mock('../../lib/api/api-client.ts', () => ({ callEndpoint: vi.fn() }));
 const serverBytes = vi.mocked(callEndpoint);
@@ -42,21 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => closeUserDb());
 
-/** A photo taken on this device, its bytes waiting in `db.files` to upload. */
-async function localPhoto(name: string): Promise<AchievementFileMeta> {
-  const id = uuidv7();
-  const blob = new Blob([name], { type: 'image/jpeg' });
-  await db.files.put({
-    id,
-    blob,
-    name,
-    type: blob.type,
-    size: blob.size,
-    recordKey: 'achievements:1',
-    createdAt: Date.now(),
-  });
-  return { id, name, mimeType: 'image/jpeg', size: blob.size, local: true };
-}
+const localPhoto = (name: string) => localFile(db, name, 'image/jpeg');
 
 function makeRow(files: AchievementFileMeta[]): AchievementRow {
   const ids = files.map((file) => file.id);
