@@ -23,15 +23,33 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function convertKeysDeep(value: unknown, convertKey: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeysDeep(item, convertKey));
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) {
+      items[index] = convertKeysDeep(value[index], convertKey);
+    }
+    return items;
+  }
   if (!isPlainObject(value)) return value;
-  // Object.fromEntries defines own properties, so a `__proto__` key cannot reach the prototype.
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      convertKey(key),
-      convertKeysDeep(item, convertKey),
-    ]),
-  );
+  // A loop without entry arrays: this runs on every body the server reads and sends (issue 34).
+  const converted: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = convertKeysDeep(value[key], convertKey);
+    const newKey = convertKey(key);
+    // Assigning `__proto__` would set the prototype; define it as an own property instead.
+    if (newKey === '__proto__') {
+      Object.defineProperty(converted, newKey, {
+        value: item,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      converted[newKey] = item;
+    }
+  }
+  return converted;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Achievement, zAchievementCreate } from '../../../../contract/achie
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { criteria } from '../../db/tables/criteria.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
+import { rowsFromJson } from '../../db/rows-from-json.ts';
 import { achievementFrom } from './achievement-records.ts';
 import { columnsOf } from './achievement-writes.ts';
 
@@ -74,19 +75,22 @@ export async function createAchievementsTogether(
   const now = app.clock.now();
   const inserted = await app.db
     .insert(achievements)
-    .values(
-      candidates.map((index) => {
-        const input = inputAt(index);
-        return {
-          id: input.id,
-          ownerId: owner.id,
-          organizationId: owner.organizationId,
-          ...columnsOf(input),
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
+    .select(
+      rowsFromJson(
+        achievements,
+        candidates.map((index) => {
+          const input = inputAt(index);
+          return {
+            id: input.id,
+            ownerId: owner.id,
+            organizationId: owner.organizationId,
+            ...columnsOf(input),
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      ),
     )
     // Created by another request since the read: left to the one-by-one path, which says 409.
     .onConflictDoNothing()
@@ -103,7 +107,7 @@ export async function createAchievementsTogether(
     created.push({ index, criterionIds: distinct });
     for (const criterionId of distinct) links.push({ achievementId: input.id, criterionId });
   }
-  await app.db.insert(achievementCriteria).values(links);
+  await app.db.insert(achievementCriteria).select(rowsFromJson(achievementCriteria, links));
   for (const { index, criterionIds: ids } of created) {
     const row = rowOf.get(inputAt(index).id);
     if (row) answers[index] = achievementFrom(row, ids, [], []);

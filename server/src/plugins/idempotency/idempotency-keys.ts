@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import { idempotencyRetentionDays } from '../../../../contract/idempotency.ts';
 import type { Database } from '../../db/database.ts';
+import { rowsFromJson } from '../../db/rows-from-json.ts';
 import { requestHashOf } from './request-hash.ts';
 import { idempotencyRecords, type StoredResponse } from '../../db/tables/idempotency-records.ts';
 
@@ -192,7 +193,7 @@ async function claimMany(db: Database, requests: readonly HashedRequest[]): Prom
     }));
   const inserted = await db
     .insert(idempotencyRecords)
-    .values(rows)
+    .select(rowsFromJson(idempotencyRecords, rows))
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   return new Set(inserted.map((row) => row.key));

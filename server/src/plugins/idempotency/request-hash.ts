@@ -4,13 +4,22 @@ import { createHmac } from 'node:crypto';
 function canonicalJson(value: unknown): string {
   if (value === undefined || value === null) return 'null';
   if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      text += `${index === 0 ? '' : ','}${canonicalJson(value[index])}`;
+    }
+    return `${text}]`;
+  }
   if (typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`);
-    return `{${entries.join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let text = '{';
+    for (const key of Object.keys(record).sort()) {
+      const inner = record[key];
+      if (inner === undefined) continue;
+      text += `${text === '{' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(inner)}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
