@@ -1,9 +1,12 @@
+import os from 'node:os';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 
 import { signIn } from './sign-in.mjs';
+import { trivialPageHeading, trivialPagePath } from './trivial-page.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -17,6 +20,9 @@ const journeys = [
   { path: '/login', after: '/', signedIn: false },
   { path: '/dashboard', after: '/login', signedIn: true },
 ];
+
+/** The reference: a static page with nothing to run, reached as a first visit like `/`. */
+const trivialJourney = { path: trivialPagePath, after: null, signedIn: false };
 
 /** Lighthouse's figures vary from run to run; each page is run this often, the median kept. */
 export const lighthouseRunsPerPage = 5;
@@ -116,35 +122,61 @@ async function runOnce(base, journey, token, chromePath, chromeFlags) {
   }
 }
 
+/** Runs `journey` once, again when Lighthouse loses its trace, counting the failures. */
+async function runUntilItSucceeds(journey, failures, run) {
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      // Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP) and asks for another run.
+      failures.set(journey, (failures.get(journey) ?? 0) + 1);
+      if (failures.get(journey) > lighthouseRunsPerPage) throw error;
+      console.warn(`Lighthouse run of ${journey.path} failed, running it again:`, error);
+    }
+  }
+}
+
+/** The run with the median performance score, with every run's score, load and calibration. */
+function summaryOf(runs) {
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    ...byPerformance[Math.floor(byPerformance.length / 2)],
+    performanceRuns: runs.map((run) => run.scores.performance),
+    loadAverages: runs.map((run) => run.loadAverage),
+    calibrations: runs.map((run) => `${Math.round(run.benchmarkIndex)} (${run.cpuSlowdown}×)`),
+  };
+}
+
+async function assertTrivialPageServed(base) {
+  const response = await fetch(`${base}${trivialPagePath}`);
+  if (!response.ok || !(await response.text()).includes(trivialPageHeading)) {
+    throw new Error(`the server does not serve the trivial page at ${trivialPagePath}`);
+  }
+}
+
 /**
  * Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G, the CPU
- * slowdown calibrated to the host as above), each page
- * `lighthouseRunsPerPage` times; the run with the median performance score is reported,
- * with every run's performance score beside it.
+ * slowdown calibrated to the host as above), `lighthouseRunsPerPage` rounds, each round
+ * running the trivial page and then every journey once, so a busy moment of the machine falls
+ * on the reference and the app's pages alike. For each page the run with the median
+ * performance score is reported, with every run's score (and the load average after it) beside it.
  */
 export async function measureLighthouse(base, chromePath, chromeFlags) {
+  await assertTrivialPageServed(base);
   const token = await signIn(base, 'teacher@shawahid.test');
-  const results = [];
-  for (const journey of journeys) {
-    const runs = [];
-    let failures = 0;
-    while (runs.length < lighthouseRunsPerPage) {
-      try {
-        runs.push(await runOnce(base, journey, token, chromePath, chromeFlags));
-      } catch (error) {
-        // Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP) and asks for another run.
-        failures += 1;
-        if (failures > lighthouseRunsPerPage) throw error;
-        console.warn(`Lighthouse run of ${journey.path} failed, running it again:`, error);
-      }
+  const everyJourney = [trivialJourney, ...journeys];
+  const runs = new Map(everyJourney.map((journey) => [journey, []]));
+  const failures = new Map();
+  for (let round = 0; round < lighthouseRunsPerPage; round += 1) {
+    for (const journey of everyJourney) {
+      const result = await runUntilItSucceeds(journey, failures, () =>
+        runOnce(base, journey, token, chromePath, chromeFlags),
+      );
+      runs.get(journey).push({ ...result, loadAverage: Number(os.loadavg()[0].toFixed(2)) });
     }
-    const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = byPerformance[Math.floor(byPerformance.length / 2)];
-    results.push({
-      ...median,
-      performanceRuns: runs.map((run) => run.scores.performance),
-      calibrations: runs.map((run) => `${Math.round(run.benchmarkIndex)} (${run.cpuSlowdown}×)`),
-    });
   }
-  return results;
+  return {
+    trivial: summaryOf(runs.get(trivialJourney)),
+    pages: journeys.map((journey) => summaryOf(runs.get(journey))),
+  };
 }
