@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import autocannon from 'autocannon';
 
 import { demoPassword } from './constants.mjs';
+import { medianRow, runsPerRow, valuesOf } from './rows.mjs';
 import { loggedErrorsRow } from './server-log.mjs';
 import { signIn } from './sign-in.mjs';
 
@@ -80,50 +82,69 @@ function residentMb(pid) {
 }
 
 /**
- * Answers that count as failures: connection errors and timeouts (autocannon counts both in
- * `errors`), any status but the expected one, and a run in which nothing was answered at all,
- * which autocannon would otherwise report as 0 req/s with 0 errors.
+ * Answers that count as failures, summed over the runs: connection errors and timeouts
+ * (autocannon counts both in `errors`), any status but the expected one, and a run in which
+ * nothing was answered at all, which autocannon would otherwise report as 0 req/s with 0 errors.
  */
-function failuresOf(result, expectedStatus) {
-  const unexpected = Object.entries(result.statusCodeStats)
-    .filter(([status]) => Number(status) !== expectedStatus)
-    .map(([status, { count }]) => ({ status, count }));
-  const failed = result.errors + unexpected.reduce((total, { count }) => total + count, 0);
-  const details = [
-    ...(result.timeouts > 0 ? [`${result.timeouts} timed out`] : []),
-    ...unexpected.map(({ status, count }) => `${count}× ${status}`),
-  ];
-  if (result.requests.total === 0) {
-    return {
-      value: `none of ${result.requests.sent} answered in ${result.duration} s`,
-      met: false,
-    };
+function failuresOf(results, expectedStatus) {
+  let failed = 0;
+  let timeouts = 0;
+  const unexpected = new Map();
+  const unanswered = [];
+  for (const [index, result] of results.entries()) {
+    if (result.requests.total === 0) {
+      unanswered.push(
+        `run ${index + 1}: none of ${result.requests.sent} answered in ${result.duration} s`,
+      );
+    }
+    failed += result.errors;
+    timeouts += result.timeouts;
+    for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+      if (Number(status) === expectedStatus) continue;
+      failed += count;
+      unexpected.set(status, (unexpected.get(status) ?? 0) + count);
+    }
   }
-  return { value: details.length > 0 ? `${failed} (${details.join(', ')})` : failed, met: !failed };
+  const details = [
+    ...unanswered,
+    ...(timeouts > 0 ? [`${timeouts} timed out`] : []),
+    ...[...unexpected].map(([status, count]) => `${count}× ${status}`),
+  ];
+  return {
+    value: details.length > 0 ? `${failed} (${details.join('; ')})` : failed,
+    met: failed === 0 && unanswered.length === 0,
+  };
 }
 
-function rowsOf(database, call, result, expectedStatus) {
-  const failures = failuresOf(result, expectedStatus);
+/** A call's rows: medians of its runs (each `{ result, load }`) and its failures over all runs. */
+function rowsOf(database, call, runs, expectedStatus) {
+  const area = `API ${database}`;
+  const failures = failuresOf(
+    runs.map((run) => run.result),
+    expectedStatus,
+  );
   return [
+    medianRow(
+      area,
+      `${call} requests/s`,
+      valuesOf(runs, (result) => result.requests.average),
+      'req/s',
+    ),
+    medianRow(
+      area,
+      `${call} p50`,
+      valuesOf(runs, (result) => result.latency.p50),
+      'ms',
+    ),
+    medianRow(
+      area,
+      `${call} p99`,
+      valuesOf(runs, (result) => result.latency.p99),
+      'ms',
+    ),
     {
-      area: `API ${database}`,
-      measure: `${call} requests/s`,
-      value: result.requests.average,
-      unit: 'req/s',
-      target: '',
-      met: null,
-    },
-    {
-      area: `API ${database}`,
-      measure: `${call} p50 / p99`,
-      value: `${result.latency.p50} / ${result.latency.p99}`,
-      unit: 'ms',
-      target: '',
-      met: null,
-    },
-    {
-      area: `API ${database}`,
-      measure: `${call} errors`,
+      area,
+      measure: `${call} errors, all ${runs.length} runs`,
       value: failures.value,
       unit: '',
       target: '0',
@@ -132,7 +153,17 @@ function rowsOf(database, call, result, expectedStatus) {
   ];
 }
 
-/** Login, a 2,000-item list and idempotent creates under load, plus the server's memory. */
+/** The call's autocannon run after the server has settled, with the load average when it ended. */
+async function timedRun(base, options) {
+  await settle(base);
+  const result = await cannon(options);
+  return { result, load: os.loadavg()[0] };
+}
+
+/**
+ * Login, a 2,000-item list and idempotent creates under load, `runsPerRow` runs of each, plus
+ * the server's memory.
+ */
 export async function measureApi(server, database) {
   const { base } = server;
   const token = await signIn(base, 'solo.teacher@shawahid.test');
@@ -147,56 +178,72 @@ export async function measureApi(server, database) {
   console.log(`  ${database}: seeding 2,000 achievements…`);
   await seedAchievements(base, token, criterionId, 2000);
 
-  const rows = [];
-  console.log(`  ${database}: login under load…`);
-  await settle(base);
-  const login = await cannon({
-    url: `${base}/api/auth/login`,
-    method: 'POST',
-    connections: 4,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'teacher@shawahid.test', password: demoPassword }),
-  });
-  rows.push(...rowsOf(database, 'login', login, 200));
-
-  console.log(`  ${database}: list under load…`);
-  await settle(base);
-  const list = await cannon({ url: `${base}/api/achievements`, connections: 10, headers });
-  rows.push(...rowsOf(database, 'list 2,000 achievements', list, 200));
-
   // What a returning client costs: the browser revalidates its copy with the list's ETag.
-  console.log(`  ${database}: unchanged list under load…`);
-  await settle(base);
   const { headers: listHeaders } = await fetch(`${base}/api/achievements`, {
     headers,
     signal: AbortSignal.timeout(requestTimeoutMs),
   });
-  const unchanged = await cannon({
-    url: `${base}/api/achievements`,
-    connections: 10,
-    headers: { ...headers, 'if-none-match': listHeaders.get('etag') ?? '' },
-  });
-  rows.push(...rowsOf(database, 'list 2,000 achievements, unchanged (304)', unchanged, 304));
-
-  console.log(`  ${database}: creates under load…`);
-  await settle(base);
-  let index = 2000;
-  const create = await cannon({
-    url: `${base}/api/achievements`,
-    method: 'POST',
-    connections: 10,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          body: achievementBody(criterionId, index++),
-        }),
+  const reads = [
+    {
+      call: 'login',
+      expectedStatus: 200,
+      options: {
+        url: `${base}/api/auth/login`,
+        method: 'POST',
+        connections: 4,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'teacher@shawahid.test', password: demoPassword }),
       },
-    ],
-  });
-  rows.push(...rowsOf(database, 'create achievement (idempotency key)', create, 201));
+    },
+    {
+      call: 'list 2,000 achievements',
+      expectedStatus: 200,
+      options: { url: `${base}/api/achievements`, connections: 10, headers },
+    },
+    {
+      call: 'list 2,000 achievements, unchanged (304)',
+      expectedStatus: 304,
+      options: {
+        url: `${base}/api/achievements`,
+        connections: 10,
+        headers: { ...headers, 'if-none-match': listHeaders.get('etag') ?? '' },
+      },
+    },
+  ].map((read) => ({ ...read, runs: [] }));
+  // The reads in turns, round after round; the creates after them, since they grow the list.
+  for (let round = 0; round < runsPerRow; round += 1) {
+    for (const read of reads) {
+      console.log(`  ${database}: ${read.call} under load, run ${round + 1}…`);
+      read.runs.push(await timedRun(base, read.options));
+    }
+  }
+  let index = 2000;
+  const creates = [];
+  for (let round = 0; round < runsPerRow; round += 1) {
+    console.log(`  ${database}: creates under load, run ${round + 1}…`);
+    creates.push(
+      await timedRun(base, {
+        url: `${base}/api/achievements`,
+        method: 'POST',
+        connections: 10,
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              body: achievementBody(criterionId, index++),
+            }),
+          },
+        ],
+      }),
+    );
+  }
+
+  const rows = [];
+  for (const read of reads)
+    rows.push(...rowsOf(database, read.call, read.runs, read.expectedStatus));
+  rows.push(...rowsOf(database, 'create achievement (idempotency key)', creates, 201));
 
   const memory = residentMb(server.child.pid);
   rows.push({

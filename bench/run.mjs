@@ -19,8 +19,9 @@
 // puts them in bench/results.json in place of that area's rows of the last run.
 //
 // BENCH_ONLY=upload-memory measures only the server's memory while 20 clients upload a 5 MB
-// photo at once (bench/measure-upload-memory.mjs, a minute, no build needed), prints its rows
-// and puts them in bench/results.json in place of that area's rows of the last run.
+// photo at once (bench/measure-upload-memory.mjs, 3 rounds, a few minutes, no build needed),
+// prints its rows and puts them in bench/results.json in place of that area's rows of the last
+// run.
 //
 // BENCH_ONLY=portfolio measures only the portfolio PDF of a teacher with 200 achievements and
 // 100 photos (bench/measure-portfolio.mjs, a few minutes, no build needed), prints its rows and
@@ -53,6 +54,7 @@ import { rssOf } from './server-memory.mjs';
 import { measureHeavyPortfolio, measurePortfolio } from './measure-portfolio.mjs';
 import { measureUploadMemory } from './measure-upload-memory.mjs';
 import { postgresAnswers, throwAwayPostgres } from './postgres.mjs';
+import { medianOf, medianRow, repeated, row, runsPerRow, valuesOf } from './rows.mjs';
 
 const areas = [
   'push',
@@ -136,34 +138,8 @@ async function photoOfAbout(targetBytes) {
   return photo;
 }
 
-function row(area, measure, value, unit, target) {
-  const met = target ? target.check(value) : null;
-  return { area, measure, value, unit, target: target?.label ?? '', met };
-}
-
 const formatValue = (value) =>
   typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(1)) : value;
-
-const medianOf = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/**
- * A row whose value is the median of `runs` (each `{ value, load }`), keeping each run, the
- * min and max, and the 1-minute load average when each run ended: a busy machine shows.
- */
-function medianRow(area, measure, runs, unit, target) {
-  const values = runs.map((run) => run.value);
-  return {
-    ...row(area, `${measure}, median of ${runs.length}`, medianOf(values), unit, target),
-    min: Math.min(...values),
-    max: Math.max(...values),
-    runs: values,
-    loadAverages: runs.map((run) => Number(run.load.toFixed(2))),
-  };
-}
 
 /**
  * The median over the runs of one part's figure divided by another's (`run[top][field] ÷
@@ -346,46 +322,80 @@ async function measureOnLoopback(browser, rows) {
 
     await measureLighthouseRows(server.base, rows);
 
-    console.log('Offline start…');
-    const offline = await measureOfflineStart(browser, server.base);
+    console.log(`Offline start (${runsPerRow} runs)…`);
+    const offline = await repeated(runsPerRow, () => measureOfflineStart(browser, server.base));
     rows.push(
-      row(
+      medianRow(
         'Offline start',
         '/dashboard first contentful paint',
-        offline.firstContentfulPaintMs,
+        valuesOf(offline, (run) => run.firstContentfulPaintMs),
         'ms',
       ),
-      row('Offline start', '/dashboard content shown', offline.contentShownMs, 'ms'),
+      medianRow(
+        'Offline start',
+        '/dashboard content shown',
+        valuesOf(offline, (run) => run.contentShownMs),
+        'ms',
+      ),
     );
 
-    console.log('Local writes…');
+    console.log(`Local writes (${runsPerRow} runs)…`);
     const photo5 = await photoOfAbout(5 * 1024 * 1024);
-    const writes = await measureLocalWrites(browser, server.base, photo5);
+    const writes = await repeated(runsPerRow, () =>
+      measureLocalWrites(browser, server.base, photo5),
+    );
     rows.push(
-      row(
+      medianRow(
         'Local write',
         `achievement with a ${(photo5.length / 1048576).toFixed(1)} MB photo, save to shown`,
-        writes.photoSaveMs,
+        valuesOf(writes, (run) => run.photoSaveMs),
         'ms',
         under(100, 'ms'),
       ),
-      row('Local write', '1,000 small achievements', writes.thousandMs, 'ms'),
-      row('Local write', 'per small achievement', writes.thousandMs / 1000, 'ms'),
+      medianRow(
+        'Local write',
+        '1,000 small achievements',
+        valuesOf(writes, (run) => run.thousandMs),
+        'ms',
+      ),
+      medianRow(
+        'Local write',
+        'per small achievement',
+        valuesOf(writes, (run) => run.thousandMs / 1000),
+        'ms',
+      ),
     );
 
-    console.log('Sync…');
+    // Each run queues and sends its own 550 achievements; the server keeps the earlier runs'.
+    console.log(`Sync (${runsPerRow} runs)…`);
     const photo2 = await photoOfAbout(2 * 1024 * 1024);
-    const sync = await measureSync(browser, server.base, photo2);
+    const sync = await repeated(runsPerRow, () => measureSync(browser, server.base, photo2));
     rows.push(
-      row('Sync', '500 queued achievements', sync.smallMs / 1000, 's', under(15, 's')),
-      row('Sync', '500 queued achievements', sync.smallPerSecond, 'items/s'),
-      row(
+      medianRow(
+        'Sync',
+        '500 queued achievements',
+        valuesOf(sync, (run) => run.smallMs / 1000),
+        's',
+        under(15, 's'),
+      ),
+      medianRow(
+        'Sync',
+        '500 queued achievements',
+        valuesOf(sync, (run) => run.smallPerSecond),
+        'items/s',
+      ),
+      medianRow(
         'Sync',
         `50 with a ${(photo2.length / 1048576).toFixed(1)} MB photo`,
-        sync.photosMs / 1000,
+        valuesOf(sync, (run) => run.photosMs / 1000),
         's',
       ),
-      row('Sync', '50 with a photo', sync.photosPerSecond, 'items/s'),
+      medianRow(
+        'Sync',
+        '50 with a photo',
+        valuesOf(sync, (run) => run.photosPerSecond),
+        'items/s',
+      ),
     );
     await measureOfflineReturnArea(rows, dist);
 
@@ -679,51 +689,67 @@ async function startS3Server() {
 
 /**
  * RSS growth of the server while 20 clients upload a 5 MB photo each at the same time, with
- * files in the local folder and then in an S3 bucket.
+ * files in the local folder and with files in an S3 bucket, `runsPerRow` rounds of both in
+ * turns, each storage on a server of its own started once.
  */
 async function measureUploadMemoryArea(rows) {
   const area = 'Upload memory';
   const clients = 20;
   const photo = await photoOfAbout(5 * 1024 * 1024);
   const s3 = await startS3Server();
+  const storages = [
+    { name: 'local', port: 3903, env: {}, runs: [] },
+    { name: 's3', port: 3904, env: null, runs: [] },
+  ];
   try {
-    const storages = [
-      { name: 'local', port: 3903, env: {} },
-      { name: 's3', port: 3904, env: (await s3.newBucket()).env },
-    ];
+    storages[1].env = (await s3.newBucket()).env;
     for (const storage of storages) {
-      const server = await startServer({
+      storage.server = await startServer({
         port: storage.port,
         dataDir: join(work, `data-upload-memory-${storage.name}`),
         env: storage.env,
       });
-      try {
+    }
+    for (let round = 0; round < runsPerRow; round += 1) {
+      for (const storage of storages) {
         console.log(
-          `Server memory while ${clients} clients upload 5 MB photos at once (files ${storage.name})…`,
+          `Server memory while ${clients} clients upload 5 MB photos at once (files ${storage.name}, run ${round + 1})…`,
         );
-        const measured = await measureUploadMemory(server, { photo, clients });
-        rows.push(
-          row(area, `idle RSS, files ${storage.name}`, megabytes(measured.idle), 'MB'),
-          row(
-            area,
-            `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once, files ${storage.name}`,
-            megabytes(measured.growth),
-            'MB',
-            under(100, 'MB'),
-          ),
-          row(area, `${clients} uploads finished in, files ${storage.name}`, measured.seconds, 's'),
-        );
-      } finally {
-        await stopServer(server);
+        const measured = await measureUploadMemory(storage.server, { photo, clients });
+        storage.runs.push({ result: measured, load: os.loadavg()[0] });
       }
     }
   } finally {
+    for (const storage of storages) if (storage.server) await stopServer(storage.server);
     await s3.close();
+  }
+  for (const storage of storages) {
+    const files = `files ${storage.name}`;
+    rows.push(
+      medianRow(
+        area,
+        `idle RSS, ${files}`,
+        valuesOf(storage.runs, (run) => megabytes(run.idle)),
+        'MB',
+      ),
+      medianRow(
+        area,
+        `peak RSS growth, ${clients} × ${megabytes(photo.length).toFixed(1)} MB at once, ${files}`,
+        valuesOf(storage.runs, (run) => megabytes(run.growth)),
+        'MB',
+        under(100, 'MB'),
+      ),
+      medianRow(
+        area,
+        `${clients} uploads finished in, ${files}`,
+        valuesOf(storage.runs, (run) => run.seconds),
+        's',
+      ),
+    );
   }
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const runsPerRow = 3;
 /** How long a server is left alone after it answers before its idle RSS is read. */
 const idleSeconds = 10;
 
