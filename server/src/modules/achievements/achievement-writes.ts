@@ -114,6 +114,23 @@ export function columnsOf(fields: AchievementFields) {
   };
 }
 
+/** The row of a new achievement of `owner`, made at `now`: version 1. */
+export function newAchievementRow(
+  input: z.output<typeof zAchievementCreate>,
+  owner: AuthenticatedUser,
+  now: Date,
+) {
+  return {
+    id: input.id,
+    ownerId: owner.id,
+    organizationId: owner.organizationId,
+    ...columnsOf(input),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Creates the caller's achievement with the id the device made; version 1. */
 export async function createAchievement(
   app: WriteContext,
@@ -138,15 +155,7 @@ export async function createAchievement(
     const fileIds = await checkedFileIds(tx, owner.id, input.id, input.fileIds);
     const [row] = await tx
       .insert(achievements)
-      .values({
-        id: input.id,
-        ownerId: owner.id,
-        organizationId: owner.organizationId,
-        ...columnsOf(input),
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(newAchievementRow(input, owner, now))
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;

@@ -8,7 +8,7 @@ import { criteria } from '../../db/tables/criteria.ts';
 import { achievementCriteria, achievements } from '../../db/tables/achievements.ts';
 import { rowsFromJson } from '../../db/rows-from-json.ts';
 import { achievementFrom } from './achievement-records.ts';
-import { columnsOf } from './achievement-writes.ts';
+import { newAchievementRow } from './achievement-writes.ts';
 
 type WriteContext = Pick<FastifyInstance, 'db' | 'clock'>;
 type AchievementCreateInput = z.output<typeof zAchievementCreate>;
@@ -78,18 +78,7 @@ export async function createAchievementsTogether(
     .select(
       rowsFromJson(
         achievements,
-        candidates.map((index) => {
-          const input = inputAt(index);
-          return {
-            id: input.id,
-            ownerId: owner.id,
-            organizationId: owner.organizationId,
-            ...columnsOf(input),
-            version: 1,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
+        candidates.map((index) => newAchievementRow(inputAt(index), owner, now)),
       ),
     )
     // Created by another request since the read: left to the one-by-one path, which says 409.
