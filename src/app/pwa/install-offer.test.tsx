@@ -19,6 +19,7 @@ const offerText = 'Install Shawahid on your phone to capture evidence even witho
 /** The app starting on this device for the visit after `earlierVisits`, in a new tab. */
 function startVisit(earlierVisits: number, record: Partial<InstallOfferRecord> = {}) {
   sessionStorage.clear();
+  delete document.documentElement.dataset.installOffer;
   localStorage.setItem(
     storageKeys.installOffer,
     JSON.stringify({ ...freshInstallOfferRecord, ...record, visits: earlierVisits }),
@@ -36,6 +37,9 @@ function browserOffersInstalling(outcome: 'accepted' | 'dismissed') {
   return { prompt, heldBack: event.defaultPrevented };
 }
 
+/** What the app decided after the last saved evidence, shown for tests to wait on. */
+const decision = () => document.documentElement.dataset.installOffer;
+
 const stored = () =>
   JSON.parse(localStorage.getItem(storageKeys.installOffer) ?? 'null') as InstallOfferRecord;
 
@@ -47,8 +51,10 @@ describe('the offer to install', () => {
     const { prompt, heldBack } = browserOffersInstalling('dismissed');
     expect(heldBack).toBe(true);
     expect(screen.queryByText(offerText)).toBeNull();
+    expect(decision()).toBeUndefined();
 
     act(() => announceEvidenceSaved());
+    expect(decision()).toBe('offered');
     expect(await screen.findByText(offerText)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Install' }));
     await waitFor(() => expect(prompt).toHaveBeenCalledOnce());
@@ -67,20 +73,18 @@ describe('the offer to install', () => {
     await waitFor(() => expect(screen.queryByText(offerText)).toBeNull());
   });
 
-  it('stays away on the first visit, and within a month of "Not now"', async () => {
-    // Loads the offer's words first, so the checks below wait on nothing but the decision.
-    await import('./install-offer-message.tsx');
+  it('stays away on the first visit, and within a month of "Not now"', () => {
     startVisit(0);
     browserOffersInstalling('accepted');
     act(() => announceEvidenceSaved());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(decision()).toBe('none');
     expect(screen.queryByText(offerText)).toBeNull();
     expect(stored().visits).toBe(1);
 
     startVisit(5, { declines: 1, declinedAt: Date.now() - 24 * 60 * 60 * 1000 });
     browserOffersInstalling('accepted');
     act(() => announceEvidenceSaved());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(decision()).toBe('none');
     expect(screen.queryByText(offerText)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-
 import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { AchievementFileMeta } from './achievement-row.ts';
@@ -16,38 +15,27 @@ import type { EvidenceUrl } from './use-evidence-thumbnail-url.ts';
 export function useEvidenceMediaUrl(file: AchievementFileMeta, enabled: boolean): EvidenceUrl {
   const db = useUserDb();
   const { id, local } = file;
-  const key = `${id}|${String(local)}`;
-  const [loaded, setLoaded] = useState<EvidenceUrl & { key: string }>({
-    key: '',
-    url: null,
-    failed: false,
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const mediaUrl = local
-      ? db.files.get(id).then((stored) => {
-          if (controller.signal.aborted || !stored?.blob) return null;
-          objectUrl = URL.createObjectURL(stored.blob);
-          return objectUrl;
-        })
-      : callEndpoint(
-          evidenceFilesEndpoints.mediaLink,
-          { params: { id } },
-          { signal: controller.signal },
-        ).then((link) => link.url);
-    mediaUrl
-      .then((url) => {
-        if (!controller.signal.aborted) setLoaded({ key, url, failed: url === null });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, url: null, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [db, id, local, key, enabled]);
-  return loaded.key === key ? loaded : { url: null, failed: false };
+  const answer = useServerData(
+    `evidence-media:${id}|${String(local)}`,
+    async (signal) => {
+      if (local) {
+        const stored = await db.files.get(id);
+        return stored?.blob ? URL.createObjectURL(stored.blob) : null;
+      }
+      const link = await callEndpoint(
+        evidenceFilesEndpoints.mediaLink,
+        { params: { id } },
+        { signal },
+      );
+      return link.url;
+    },
+    { enabled, release: revokeObjectUrl },
+  );
+  if (answer.status === 'loaded') return { url: answer.data, failed: answer.data === null };
+  return { url: null, failed: answer.status === 'failed' };
+}
+
+/** Only the device's own copy is an object URL; the server's media link is left alone. */
+function revokeObjectUrl(url: string | null): void {
+  if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 
+import { useServerData } from '../../lib/api/use-server-data.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -57,18 +57,14 @@ export function usePlanAchievements(
         : undefined,
     [db, ownPlan],
   );
-  const [remote, setRemote] = useState<LinkedAchievement[] | undefined>(undefined);
   const { beneficiaryId, startDate, endDate } = plan;
-  useEffect(() => {
-    if (ownPlan) return;
-    let live = true;
-    fetchAchievementsOf(beneficiaryId, startDate, endDate).then(
-      (rows) => live && setRemote(rows),
-      () => live && setRemote([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ownPlan, beneficiaryId, startDate, endDate]);
-  return ownPlan ? local : remote;
+  const remote = useServerData(
+    `plan-achievements:${beneficiaryId}:${startDate}:${endDate}`,
+    (signal) => fetchAchievementsOf(beneficiaryId, startDate, endDate, signal),
+    { enabled: !ownPlan },
+  );
+  if (ownPlan) return local;
+  if (remote.status === 'loaded') return remote.data;
+  // Out of reach (offline), the goals show no achievements rather than wait for ever.
+  return remote.status === 'failed' ? [] : undefined;
 }

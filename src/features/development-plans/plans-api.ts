@@ -11,8 +11,12 @@ export const fetchPlanOwner = (userId: string, signal?: AbortSignal) =>
   callEndpoint(usersEndpoints.read, { params: { id: userId } }, { signal });
 
 /** Another user's achievements in a period (their principal or a super admin reads them). */
-export const fetchAchievementsOf = (userId: string, from: string, to: string) =>
-  callEndpoint(achievementEndpoints.list, { query: { userId, from, to } });
+export const fetchAchievementsOf = (
+  userId: string,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+) => callEndpoint(achievementEndpoints.list, { query: { userId, from, to } }, { signal });
 
 /** The principal's staff (the achievements coverage list names them). */
 export const fetchStaff = (signal?: AbortSignal) =>

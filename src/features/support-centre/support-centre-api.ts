@@ -7,12 +7,12 @@ import type {
 } from '../../../contract/support-chat.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
-export function fetchConversations(): Promise<ConversationSummary[]> {
-  return callEndpoint(supportEndpoints.list);
+export function fetchConversations(signal?: AbortSignal): Promise<ConversationSummary[]> {
+  return callEndpoint(supportEndpoints.list, {}, { signal });
 }
 
-export function fetchConversation(id: string): Promise<ConversationDetail> {
-  return callEndpoint(supportEndpoints.read, { params: { id } });
+export function fetchConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail> {
+  return callEndpoint(supportEndpoints.read, { params: { id } }, { signal });
 }
 
 export async function markConversationRead(id: string): Promise<void> {

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type {
-  ConversationDetail,
-  ConversationStatus,
-  ConversationSummary,
-  ServerFrame,
-} from '../../../contract/support-chat.ts';
+import type { ConversationStatus, ServerFrame } from '../../../contract/support-chat.ts';
 import { reportApiError } from '../../lib/api/report-api-error.ts';
+import { failureOf, useServerData, type ServerData } from '../../lib/api/use-server-data.ts';
 import { notifyKey } from '../../lib/notify/notify.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { mergeChatMessages } from '../../lib/support-chat/merge-chat-messages.ts';
@@ -21,91 +17,85 @@ import {
 
 const listRefreshDelayMs = 250;
 
+/** Raises a toast for each failed ask, while what was shown before stays (`keepOnFailure`). */
+function useFailureToast<T>(state: ServerData<T>): void {
+  const failure = failureOf(state);
+  useEffect(() => {
+    if (failure) void reportApiError(failure);
+  }, [failure]);
+}
+
 /**
  * The support team's view: every conversation (newest first, with unread counts) and the one
- * open on screen, kept current by the socket. The list is read again after events, a little
+ * open on screen, kept current by the socket: its frames change the open conversation in place,
+ * and every (re)connect asks for both again. The list is read again after events, a little
  * later so that a burst of messages costs one request.
  */
 export function useSupportCentre() {
   const session = useSession();
-  const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [detail, setDetail] = useState<ConversationDetail | null>(null);
-  const selectedRef = useRef<string | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const refreshList = useCallback(async () => {
-    try {
-      setConversations(await fetchConversations());
-    } catch (error) {
-      await reportApiError(error);
-    }
-  }, []);
-
+  const list = useServerData('support-conversations', fetchConversations, {
+    keepOnFailure: true,
+  });
+  const reloadList = list.reload;
   const refreshListSoon = useCallback(() => {
     clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => void refreshList(), listRefreshDelayMs);
-  }, [refreshList]);
-
+    refreshTimer.current = setTimeout(reloadList, listRefreshDelayMs);
+  }, [reloadList]);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
-  const loadDetail = useCallback(
-    async (id: string) => {
-      try {
-        const loaded = await fetchConversation(id);
-        if (selectedRef.current !== id) return;
-        setDetail(loaded);
-        await markConversationRead(id);
-        refreshListSoon();
-      } catch (error) {
-        await reportApiError(error);
-      }
+  const detail = useServerData(
+    `support-conversation:${selectedId ?? ''}`,
+    async (signal) => {
+      const id = selectedId ?? '';
+      const loaded = await fetchConversation(id, signal);
+      // Reading it on screen is what marks it read; the list then drops its unread count.
+      if (!signal.aborted) void markConversationRead(id).then(refreshListSoon, reportApiError);
+      return loaded;
     },
-    [refreshListSoon],
+    { enabled: selectedId !== null, keepOnFailure: true },
   );
+  useFailureToast(list);
+  useFailureToast(detail);
 
+  const reloadDetail = detail.reload;
   const select = useCallback(
     (id: string) => {
-      selectedRef.current = id;
-      setSelectedId(id);
-      setDetail(null);
-      void loadDetail(id);
+      if (id === selectedId) reloadDetail();
+      else setSelectedId(id);
     },
-    [loadDetail],
+    [selectedId, reloadDetail],
   );
 
-  const onFrame = useCallback(
-    (frame: ServerFrame) => {
-      if (frame.type === 'ready') {
-        void refreshList();
-        if (selectedRef.current) void loadDetail(selectedRef.current);
-        return;
-      }
-      if (frame.type === 'message' || frame.type === 'ack') {
-        const { message } = frame;
-        if (message.conversationId === selectedRef.current) {
-          setDetail((current) =>
-            current && current.id === message.conversationId
-              ? { ...current, messages: mergeChatMessages(current.messages, [message]) }
-              : current,
-          );
-          if (message.sender === 'contact') {
-            void markConversationRead(message.conversationId).catch(() => undefined);
-          }
-        }
-        refreshListSoon();
-      }
-      if (frame.type === 'conversation') {
-        setDetail((current) =>
-          current && current.id === frame.conversationId
-            ? { ...current, status: frame.status }
+  const onFrame = (frame: ServerFrame) => {
+    if (frame.type === 'ready') {
+      list.reload();
+      if (selectedId) detail.reload();
+      return;
+    }
+    if (frame.type === 'message' || frame.type === 'ack') {
+      const { message } = frame;
+      if (message.conversationId === selectedId) {
+        detail.update((current) =>
+          current.id === message.conversationId
+            ? { ...current, messages: mergeChatMessages(current.messages, [message]) }
             : current,
         );
-        refreshListSoon();
+        if (message.sender === 'contact') {
+          void markConversationRead(message.conversationId).catch(() => undefined);
+        }
       }
-    },
-    [loadDetail, refreshList, refreshListSoon],
-  );
+      refreshListSoon();
+    }
+    if (frame.type === 'conversation') {
+      detail.update((current) =>
+        current.id === frame.conversationId ? { ...current, status: frame.status } : current,
+      );
+      refreshListSoon();
+    }
+  };
 
   const connection = useChatConnection(
     session?.token ?? null,
@@ -113,40 +103,34 @@ export function useSupportCentre() {
     { onFrame },
   );
 
-  const reply = useCallback(
-    (body: string) => {
-      if (!selectedRef.current) return;
-      connection.send({ id: crypto.randomUUID(), body, conversationId: selectedRef.current });
-    },
-    [connection],
-  );
+  const reply = (body: string) => {
+    if (!selectedId) return;
+    connection.send({ id: crypto.randomUUID(), body, conversationId: selectedId });
+  };
 
-  const setStatus = useCallback(
-    async (status: ConversationStatus) => {
-      const id = selectedRef.current;
-      if (!id) return;
-      try {
-        const changed = await changeConversationStatus(id, status);
-        setDetail((current) =>
-          current && current.id === id ? { ...current, ...changed } : current,
-        );
-        notifyKey(
-          changed.status === 'closed'
-            ? 'support.success.conversationClosed'
-            : 'support.success.conversationReopened',
-        );
-        refreshListSoon();
-      } catch (error) {
-        await reportApiError(error);
-      }
-    },
-    [refreshListSoon],
-  );
+  const setStatus = async (status: ConversationStatus) => {
+    const id = selectedId;
+    if (!id) return;
+    // Bound to this conversation's answer: one chosen meanwhile is left as it is.
+    const { update } = detail;
+    try {
+      const changed = await changeConversationStatus(id, status);
+      update((current) => ({ ...current, ...changed }));
+      notifyKey(
+        changed.status === 'closed'
+          ? 'support.success.conversationClosed'
+          : 'support.success.conversationReopened',
+      );
+      refreshListSoon();
+    } catch (error) {
+      await reportApiError(error);
+    }
+  };
 
   return {
-    conversations,
+    conversations: list.status === 'loaded' ? list.data : null,
     selectedId,
-    detail,
+    detail: detail.status === 'loaded' ? detail.data : null,
     select,
     reply,
     setStatus,

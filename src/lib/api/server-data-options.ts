@@ -26,10 +26,19 @@ export interface ServerDataOptions<T> {
   /** False holds the load back (a picture until scrolled into view); what is shown stays. */
   enabled?: boolean;
   keep?: AnswerKeeping<T>;
+  /**
+   * When asking again fails, keep showing the answer from before (not fresh, with the `error`)
+   * rather than the failure; nothing is stored, so opening the screen again asks anew (a list
+   * that events keep current). A first ask that fails still fails.
+   */
+  keepOnFailure?: boolean;
   /** Ask again when the browser is back online, keeping what is shown until the answer comes. */
   reloadOnReconnect?: boolean;
   /** Show a fresh answer in a transition, so a large screen renders in slices a phone can interrupt. */
   inTransition?: boolean;
-  /** Frees what an answer holds (an object URL) once it is replaced, dropped or the screen goes. */
+  /**
+   * Frees what an answer holds (an object URL) once it is replaced (by a newer answer or an
+   * `update` returning new data), dropped or the screen goes.
+   */
   release?: (data: T) => void;
 }

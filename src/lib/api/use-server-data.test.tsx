@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { reloadServerData } from './reload-server-data.ts';
 import type { AnswerKeeping, KeptAnswer } from './server-data-options.ts';
-import { useServerData } from './use-server-data.ts';
+import { failureOf, useServerData } from './use-server-data.ts';
 
 function heldAnswer<T>() {
   let release: (value: T) => void = () => {};
@@ -164,6 +164,114 @@ describe('useServerData', () => {
     act(() => result.current.reload());
     await act(async () => answer.refuse(new ApiError('common.error.network', null)));
     expect(result.current).toMatchObject({ status: 'loaded', data: 'seen', fresh: false });
+    expect(failureOf(result.current)?.key).toBe('common.error.network');
+
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.release('seen again'));
+    expect(result.current).toMatchObject({ data: 'seen again', fresh: true });
+    expect(failureOf(result.current)).toBeUndefined();
+  });
+
+  it('with `keepOnFailure`, keeps showing the answer when asking again fails, with the failure', async () => {
+    let answer = heldAnswer<string>();
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) =>
+        useServerData(key, () => answer.promise, { keepOnFailure: true }),
+      { initialProps: { key: 'list' } },
+    );
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current.status).toBe('failed');
+
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.release('shown'));
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'shown', fresh: false });
+    expect(failureOf(result.current)?.key).toBe('common.error.network');
+
+    // Another key's answer is never kept for it.
+    answer = heldAnswer<string>();
+    rerender({ key: 'other list' });
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current.status).toBe('failed');
+  });
+
+  it('does not release an answer it keeps showing after asking again failed', async () => {
+    let answer = heldAnswer<string>();
+    const released: string[] = [];
+    const { result, unmount } = renderHook(() =>
+      useServerData('held after failure', () => answer.promise, {
+        keepOnFailure: true,
+        release: (data) => released.push(data),
+      }),
+    );
+    await act(async () => answer.release('held'));
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(released).toEqual([]);
+    unmount();
+    expect(released).toEqual(['held']);
+  });
+
+  it('changes the answer shown in place until a newer answer replaces it', async () => {
+    let answer = heldAnswer<string[]>();
+    const { result } = renderHook(() => useServerData('messages', () => answer.promise));
+    act(() => result.current.update((messages) => [...messages, 'ignored while loading']));
+    await act(async () => answer.release(['first']));
+    act(() => result.current.update((messages) => [...messages, 'pushed']));
+    act(() => result.current.update((messages) => [...messages, 'pushed again']));
+    expect(result.current).toMatchObject({
+      status: 'loaded',
+      data: ['first', 'pushed', 'pushed again'],
+    });
+
+    answer = heldAnswer<string[]>();
+    act(() => result.current.reload());
+    await act(async () => answer.release(['from the server']));
+    expect(result.current).toMatchObject({ data: ['from the server'] });
+  });
+
+  it('changes only the answer of the key it was given with', async () => {
+    const answers = { a: heldAnswer<string>(), b: heldAnswer<string>() };
+    const { result, rerender } = renderHook(
+      ({ key }: { key: 'a' | 'b' }) => useServerData(key, () => answers[key].promise),
+      { initialProps: { key: 'a' } },
+    );
+    await act(async () => answers.a.release('a'));
+    const updateA = result.current.update;
+    rerender({ key: 'b' });
+    await act(async () => answers.b.release('b'));
+    act(() => updateA((data) => `${data} changed`));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'b' });
+  });
+
+  it('keeps the changed answer, not the one before, when asking again fails', async () => {
+    let answer = heldAnswer<string>();
+    const { result } = renderHook(() =>
+      useServerData('kept change', () => answer.promise, { keepOnFailure: true }),
+    );
+    await act(async () => answer.release('loaded'));
+    act(() => result.current.update((data) => `${data} and changed`));
+    answer = heldAnswer<string>();
+    act(() => result.current.reload());
+    await act(async () => answer.refuse(new ApiError('common.error.network', null)));
+    expect(result.current).toMatchObject({ data: 'loaded and changed', fresh: false });
+  });
+
+  it('changes a kept answer shown before the server answers', () => {
+    const keep: AnswerKeeping<string> = {
+      read: () => ({ data: 'kept', savedAt: 5 }),
+      write: () => undefined,
+    };
+    const { result } = renderHook(() =>
+      useServerData('kept only', () => new Promise<string>(() => undefined), { keep }),
+    );
+    act(() => result.current.update((data) => `${data} and changed`));
+    expect(result.current).toMatchObject({ data: 'kept and changed', fresh: false, savedAt: 5 });
   });
 
   it('asks again when the browser is back online, keeping what it shows', async () => {

@@ -9,11 +9,19 @@ import { toApiError } from './to-api-error.ts';
 export type ServerData<T> =
   | { status: 'loading'; previous?: T }
   | { status: 'failed'; error: ApiError }
-  /** `fresh` is false for an answer kept from before (`keep`) shown while asking or after asking failed. */
-  | { status: 'loaded'; data: T; savedAt: number; fresh: boolean };
+  /**
+   * `fresh` is false for an answer kept from before (`keep`, `keepOnFailure`) shown while asking
+   * or after asking failed; `error` then says why asking failed.
+   */
+  | { status: 'loaded'; data: T; savedAt: number; fresh: boolean; error?: ApiError };
 
 export type ServerDataInView<T> = ServerData<T> & {
   reload: () => void;
+  /**
+   * Changes the answer shown for the key it came with, in place (a socket frame pushing a new
+   * message into it); nothing while none is shown. A load under way still replaces it.
+   */
+  update: (change: (data: T) => T) => void;
   /** A load for the current key is under way (on opening, after `reload()` or a trigger). */
   refreshing: boolean;
 };
@@ -24,6 +32,9 @@ interface Settled<T> {
   run: string;
   result: Exclude<ServerData<T>, { status: 'loading' }>;
 }
+
+/** Marks that no loaded answer is shown, so an answer that is itself `undefined` still counts. */
+const noAnswer: unique symbol = Symbol('no answer');
 
 interface Kept<T> {
   key: string;
@@ -46,8 +57,9 @@ function readKept<T>(key: string, options: ServerDataOptions<T>): Kept<T> | null
  * screen was left never replaces the current one; while a new key loads the status is
  * `loading`, never the earlier key's data (a paged list may still show it, as `previous`,
  * beside its loader). `reload()` keeps showing what is there until the fresh answer arrives.
- * `options` add what some screens need: a kept last answer shown at once and when asking fails
- * (`keep`), reloading on reconnect, waiting until wanted (`enabled`), releasing an answer that
+ * `update()` changes the answer shown in place. `options` add what some screens need: a kept
+ * last answer shown at once and when asking fails (`keep`), or only when asking again fails
+ * (`keepOnFailure`), reloading on reconnect, waiting until wanted (`enabled`), releasing an answer that
  * holds something (`release`). Dexie-backed screens use `useLiveQuery` instead.
  */
 export function useServerData<T>(
@@ -91,13 +103,16 @@ export function useServerData<T>(
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const { keep, inTransition, release } = latestOptions.current;
+    const { keep, keepOnFailure, inTransition, release } = latestOptions.current;
     const thisRun = `${attempt}:${revision}`;
-    const settle = (result: Settled<T>['result'], keptNow?: KeptAnswer<T>) => {
+    const settle = (
+      result: (earlier: Settled<T> | null) => Settled<T>['result'],
+      keptNow?: KeptAnswer<T>,
+    ) => {
       if (controller.signal.aborted) return;
       const apply = () => {
         if (keptNow) setKept({ key, answer: keptNow });
-        setSettled({ key, run: thisRun, result });
+        setSettled((earlier) => ({ key, run: thisRun, result: result(earlier) }));
       };
       if (inTransition) startTransition(apply);
       else apply();
@@ -117,14 +132,36 @@ export function useServerData<T>(
           return;
         }
         if (keep && !alreadyKept) keep.write(answer);
-        settle({ status: 'loaded', ...answer, fresh: true }, keep ? answer : undefined);
+        settle(() => ({ status: 'loaded', ...answer, fresh: true }), keep ? answer : undefined);
       },
-      async (thrown: unknown) => settle({ status: 'failed', error: await toApiError(thrown) }),
+      async (thrown: unknown) => {
+        const error = await toApiError(thrown);
+        settle((earlier) =>
+          keepOnFailure && earlier?.key === key && earlier.result.status === 'loaded'
+            ? { ...earlier.result, fresh: false, error }
+            : { status: 'failed', error },
+        );
+      },
     );
     return () => controller.abort();
   }, [key, attempt, revision, enabled]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const update = useCallback(
+    (change: (data: T) => T) => {
+      setSettled((earlier) =>
+        earlier?.key === key && earlier.result.status === 'loaded'
+          ? { ...earlier, result: { ...earlier.result, data: change(earlier.result.data) } }
+          : earlier,
+      );
+      setKept((earlier) =>
+        earlier?.key === key && earlier.answer
+          ? { key, answer: { ...earlier.answer, data: change(earlier.answer.data) } }
+          : earlier,
+      );
+    },
+    [key],
+  );
   useEffect(() => listenForReload(key, reload), [key, reload]);
   useEffect(() => {
     if (!reloadOnReconnect) return;
@@ -133,16 +170,18 @@ export function useServerData<T>(
   }, [reloadOnReconnect, reload]);
 
   const shownAnswer = settled?.result.status === 'loaded' ? settled.result : null;
+  // Keyed on the data itself: an answer kept after a failure still holds what it held.
+  const heldData = shownAnswer ? shownAnswer.data : noAnswer;
   useEffect(() => {
-    if (!shownAnswer) return;
+    if (heldData === noAnswer) return;
     const { release } = latestOptions.current;
-    return () => release?.(shownAnswer.data);
-  }, [shownAnswer]);
+    return () => release?.(heldData);
+  }, [heldData]);
 
   const current = settled !== null && settled.key === key ? settled : null;
   const keptAnswer = kept !== null && kept.key === key ? kept.answer : null;
   const refreshing = enabled && current?.run !== run;
-  return { ...shown(current, keptAnswer, shownAnswer), reload, refreshing };
+  return { ...shown(current, keptAnswer, shownAnswer), reload, update, refreshing };
 }
 
 function shown<T>(
@@ -151,9 +190,17 @@ function shown<T>(
   lastLoaded: { data: T } | null,
 ): ServerData<T> {
   if (current?.result.status === 'loaded') return current.result;
-  if (kept) return { status: 'loaded', ...kept, fresh: false };
+  if (kept) {
+    const error = current?.result.status === 'failed' ? current.result.error : undefined;
+    return { status: 'loaded', ...kept, fresh: false, ...(error && { error }) };
+  }
   if (current) return current.result;
   return lastLoaded ? { status: 'loading', previous: lastLoaded.data } : { status: 'loading' };
+}
+
+/** Why the last ask failed, whether an answer from before is still shown or none is: for a toast. */
+export function failureOf<T>(state: ServerData<T>): ApiError | undefined {
+  return state.status === 'loading' ? undefined : state.error;
 }
 
 /** What a screen that keeps its last answer in view shows: the data, or while loading the previous. */
