@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { isPlayableMedia } from '../../../contract/evidence-media.ts';
@@ -45,7 +45,11 @@ export interface AchievementCardProps {
   highlighted?: boolean;
 }
 
-export function AchievementCard({
+/**
+ * Memoised: a keystroke in the search draws the list again with the rows it had until the
+ * new ones are read, and the cards of those rows need not be drawn again.
+ */
+export const AchievementCard = memo(function AchievementCard({
   row,
   criteriaById,
   onEdit,
@@ -174,4 +178,4 @@ export function AchievementCard({
       )}
     </Card>
   );
-}
+});

@@ -35,6 +35,8 @@ export const CoveragePanel = memo(function CoveragePanel({
   const total = criteria.length;
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  // On a phone the folded list is drawn the first time it opens (docs/achievements-at-scale.md).
+  const [drawn, setDrawn] = useState(false);
   const listId = useId();
   const summary = t({
     message: plural(total, {
@@ -81,7 +83,10 @@ export const CoveragePanel = memo(function CoveragePanel({
             className={line.summary}
             aria-expanded={opened}
             aria-controls={listId}
-            onClick={() => setOpened((open) => !open)}
+            onClick={() => {
+              setDrawn(true);
+              setOpened((open) => !open);
+            }}
           >
             <Text fz="sm" fw={600} component="span">
               <Trans>Coverage</Trans>
@@ -94,7 +99,7 @@ export const CoveragePanel = memo(function CoveragePanel({
           </UnstyledButton>
         </h2>
         <Collapse expanded={opened}>
-          <div className={line.phoneList}>{list}</div>
+          <div className={line.phoneList}>{drawn ? list : <ul id={listId} hidden />}</div>
         </Collapse>
       </Card>
     );

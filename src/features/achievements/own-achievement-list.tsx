@@ -12,9 +12,13 @@ import {
   achievementsNextPage,
   useListedAchievements,
 } from './use-listed-achievements.ts';
+import { useListedFilters, type SearchText } from './use-achievement-filter-state.ts';
 
 export interface OwnAchievementListProps {
+  /** The filters but the search. */
   filters: AchievementFilters;
+  /** The search's text, read here so a keystroke re-renders the list alone. */
+  search: SearchText;
   /** A notification's achievement (`?open=<id>`), scrolled to and outlined. */
   openedId: string | null;
   /** The user has achievements (an empty list then means the filters left none). */
@@ -31,13 +35,15 @@ export interface OwnAchievementListProps {
  * rows arriving re-render the list alone, not the screen around it.
  */
 export const OwnAchievementList = memo(function OwnAchievementList({
-  filters,
+  filters: filtersButSearch,
+  search,
   openedId,
   hasAny,
   onClearFilters,
   onAdd,
   ...listProps
 }: OwnAchievementListProps) {
+  const filters = useListedFilters(filtersButSearch, search);
   // How many rows the list reads: a first page, and more each time it nears its end.
   const [limit, setLimit] = useState(achievementsFirstPage);
   const [limitFor, setLimitFor] = useState(filters);

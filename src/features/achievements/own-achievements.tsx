@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
@@ -11,7 +11,6 @@ import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscr
 import { useSession } from '../../lib/session/session-store.ts';
 
 import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
-import { AchievementFormDrawer } from './achievement-form-drawer.tsx';
 import { OwnAchievementList } from './own-achievement-list.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
@@ -30,6 +29,16 @@ import { usePrintableAchievements } from './use-printable-achievements.ts';
 import { activeFilterCount, PhoneFiltersDisclosure } from './phone-filters-disclosure.tsx';
 import { usePrinting } from './use-printing.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { useIdleAfter } from './use-idle-after.ts';
+
+// The form is not part of the first screen: its code arrives when the page is idle, or when
+// "New evidence" or Edit asks for it first (docs/achievements-at-scale.md).
+const AchievementFormDrawer = lazy(
+  withCatalogs(['achievements', 'components', 'entities'], async () => ({
+    default: (await import('./achievement-form-drawer.tsx')).AchievementFormDrawer,
+  })),
+);
 
 /**
  * The signed-in user's own achievements, read from the device and editable offline. The list
@@ -40,13 +49,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   const { t } = useLingui();
   const session = useSession();
   const { guard } = useSubscriptionGate();
-  const {
-    listed: listedFilters,
-    filters,
-    setFilters,
-    barProps,
-    clear,
-  } = useAchievementFilterState();
+  const { filters, search, setFilters, barProps, clear } = useAchievementFilterState();
   // A notification's link (`?open=<id>`): the list shows everything, so the achievement is in it.
   const [searchParams] = useSearchParams();
   const openedId = searchParams.get('open');
@@ -57,6 +60,9 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   }
   const counts = useAchievementCounts(criteria);
   const printable = usePrintableAchievements(counts !== undefined);
+  // The drawer and the dialog, closed, are drawn once the first rows are shown and the page
+  // is idle, or as soon as one is asked for.
+  const idle = useIdleAfter(counts !== undefined);
   const { printing, print } = usePrinting();
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -171,7 +177,8 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           <AchievementFiltersBar {...barProps} criteria={criteria} />
         </PhoneFiltersDisclosure>
         <OwnAchievementList
-          filters={listedFilters}
+          filters={filters}
+          search={search}
           openedId={openedId ?? focusedId}
           hasAny={(counts?.total ?? 0) > 0}
           criteriaById={criteriaById}
@@ -184,8 +191,8 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
       {printing && (
         <PortfolioView rows={printable} criteria={criteria} ownerName={session?.user.fullName} />
       )}
-      {drawer}
-      {deleteDialog}
+      {(idle || formOpened) && <Suspense fallback={null}>{drawer}</Suspense>}
+      {(idle || deleting !== null) && deleteDialog}
     </>
   );
 }

@@ -22,6 +22,9 @@ export interface PhoneFiltersDisclosureProps {
 export function PhoneFiltersDisclosure({ activeCount, children }: PhoneFiltersDisclosureProps) {
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  // The bar is drawn the first time it opens, not while the screen shows its first rows
+  // (docs/achievements-at-scale.md); it stays once drawn, so its fields keep what was typed.
+  const [drawn, setDrawn] = useState(false);
   const barId = useId();
   if (!isPhone) return children;
   return (
@@ -31,7 +34,10 @@ export function PhoneFiltersDisclosure({ activeCount, children }: PhoneFiltersDi
           className={classes.summary}
           aria-expanded={opened}
           aria-controls={barId}
-          onClick={() => setOpened((open) => !open)}
+          onClick={() => {
+            setDrawn(true);
+            setOpened((open) => !open);
+          }}
         >
           <IconAdjustmentsHorizontal size={18} aria-hidden />
           <Text fz="sm" fw={600} component="span">
@@ -47,7 +53,7 @@ export function PhoneFiltersDisclosure({ activeCount, children }: PhoneFiltersDi
       </h2>
       <Collapse expanded={opened}>
         <div id={barId} className={classes.phoneList}>
-          {children}
+          {drawn && children}
         </div>
       </Collapse>
     </Card>

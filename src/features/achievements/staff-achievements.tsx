@@ -21,7 +21,7 @@ import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
 import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReviewDecisionForm } from './review/review-decision-form.tsx';
-import { useAchievementFilterState } from './use-achievement-filter-state.ts';
+import { useAchievementFilterState, useListedFilters } from './use-achievement-filter-state.ts';
 
 const noCriteria: readonly Criterion[] = [];
 
@@ -43,7 +43,8 @@ export function StaffAchievements({ userId }: { userId: string }) {
   const reviewable =
     member.status === 'loaded' &&
     (member.data.role !== 'org_admin' || viewerRole === 'super_admin');
-  const { listed, filters, setFilters, barProps, clear } = useAchievementFilterState();
+  const { filters, search, setFilters, barProps, clear } = useAchievementFilterState();
+  const listed = useListedFilters(filters, search);
   const criteriaById = useMemo(
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
     [criteria],

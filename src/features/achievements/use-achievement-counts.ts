@@ -37,14 +37,18 @@ export async function readCounts(
   criteria: readonly Criterion[],
 ): Promise<AchievementCounts> {
   const table = achievementsTable(db);
-  const [all, unsynced, returned, perCriterion] = await Promise.all([
-    table.count(),
-    table.where('syncState').anyOf(unsyncedStates).toArray(),
-    table.where('reviewStatus').equals('returned').toArray(),
-    Promise.all(
-      criteria.map((criterion) => table.where('criterionIds').equals(criterion.id).count()),
-    ),
-  ]);
+  // One read transaction for every count: Dexie would open one per query otherwise, and on a
+  // slow phone each costs more than the count itself (docs/achievements-at-scale.md).
+  const [all, unsynced, returned, perCriterion] = await db.transaction('r', table, () =>
+    Promise.all([
+      table.count(),
+      table.where('syncState').anyOf(unsyncedStates).toArray(),
+      table.where('reviewStatus').equals('returned').toArray(),
+      Promise.all(
+        criteria.map((criterion) => table.where('criterionIds').equals(criterion.id).count()),
+      ),
+    ]),
+  );
   const deleted = unsynced.filter((row) => row.deletedLocally);
   const byCriterion = new Map(
     criteria.map((criterion, index) => [criterion.id, perCriterion[index] ?? 0]),

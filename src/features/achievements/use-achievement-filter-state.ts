@@ -1,12 +1,41 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { noFilters, type AchievementFilters } from './achievement-filters.ts';
 
+/**
+ * The search field's text, held outside React state: a keystroke re-renders only the
+ * components that read it (`useListedFilters`), not the screen that owns the filters.
+ */
+export interface SearchText {
+  get: () => string;
+  set: (text: string) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function searchText(onEmptyChange: (searching: boolean) => void): SearchText {
+  let text = '';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => text,
+    set: (next) => {
+      if (next === text) return;
+      const wasSearching = text.trim() !== '';
+      text = next;
+      if (wasSearching !== (next.trim() !== '')) onEmptyChange(!wasSearching);
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface AchievementFilterState {
-  /** Every filter, the search included: what the list shows. */
-  listed: AchievementFilters;
   /** The filters but the search, for the bar and the coverage panel. */
   filters: AchievementFilters;
+  /** The search's text: `useListedFilters(filters, search)` gives what the list shows. */
+  search: SearchText;
   setFilters: (update: (current: AchievementFilters) => AchievementFilters) => void;
   /** Props of AchievementFiltersBar, stable while only the search changes. */
   barProps: {
@@ -22,11 +51,13 @@ export interface AchievementFilterState {
 
 /**
  * The list's filters with the search apart: the search field keeps its own text and hands it
- * here, so a keystroke changes `listed` and nothing the filters bar is drawn from.
+ * to `search`, so a keystroke changes nothing the filters bar or this hook's owner is drawn
+ * from (docs/achievements-at-scale.md).
  */
 export function useAchievementFilterState(): AchievementFilterState {
   const [filters, setFilterValues] = useState(noFilters);
-  const [search, setSearch] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [search] = useState(() => searchText(setSearching));
   const [searchKey, setSearchKey] = useState(0);
   const setFilters = useCallback(
     (update: (current: AchievementFilters) => AchievementFilters) =>
@@ -39,14 +70,21 @@ export function useAchievementFilterState(): AchievementFilterState {
   );
   const clear = useCallback(() => {
     setFilterValues(noFilters);
-    setSearch('');
+    search.set('');
     setSearchKey((key) => key + 1);
-  }, []);
-  const searching = search.trim() !== '';
-  const listed = useMemo(() => ({ ...filters, search }), [filters, search]);
+  }, [search]);
   const barProps = useMemo(
-    () => ({ filters, searching, searchKey, onChange, onSearch: setSearch, onClear: clear }),
-    [filters, searching, searchKey, onChange, clear],
+    () => ({ filters, searching, searchKey, onChange, onSearch: search.set, onClear: clear }),
+    [filters, searching, searchKey, onChange, search, clear],
   );
-  return { listed, filters, setFilters, barProps, clear };
+  return { filters, search, setFilters, barProps, clear };
+}
+
+/** Every filter, the search included: what the list shows. Re-renders on each keystroke. */
+export function useListedFilters(
+  filters: AchievementFilters,
+  search: SearchText,
+): AchievementFilters {
+  const text = useSyncExternalStore(search.subscribe, search.get);
+  return useMemo(() => ({ ...filters, search: text }), [filters, text]);
 }

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
+import { useIdleAfter } from './use-idle-after.ts';
 
 /**
  * Every achievement, for the printed portfolio. The browser lays a page out for print right
@@ -12,16 +12,7 @@ import { achievementsTable, type AchievementRow } from './achievement-row.ts';
  */
 export function usePrintableAchievements(firstRowsShown: boolean): AchievementRow[] {
   const db = useUserDb();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!firstRowsShown) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setWanted(true), 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setWanted(true), { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, [firstRowsShown]);
+  const wanted = useIdleAfter(firstRowsShown);
   return (
     useLiveQuery(
       (): Promise<AchievementRow[]> =>
