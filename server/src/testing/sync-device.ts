@@ -15,14 +15,14 @@ export type DeviceStore = Map<string, unknown>;
 /**
  * Pulls from `cursor` until the last page, writing each page into `store` as the contract
  * says a device does (put, delete, and a reset run that drops whatever it did not carry).
- * Answers the cursor the device keeps.
+ * Answers the cursor the device keeps, and whether a reset replaced what it held.
  */
 export async function pullInto(
   app: FastifyInstance,
   user: TokenSubject,
   store: DeviceStore,
   options: { cursor?: string | undefined; limit?: number },
-): Promise<string> {
+): Promise<{ cursor: string; replaced: boolean }> {
   let cursor = options.cursor;
   let carried: Set<string> | undefined;
   // A device holds a few dozen rows in these tests; a pull that needs more pages than this is
@@ -47,7 +47,7 @@ export async function pullInto(
       if (carried) {
         for (const key of store.keys()) if (!carried.has(key)) store.delete(key);
       }
-      return cursor;
+      return { cursor, replaced: carried !== undefined };
     }
   }
   throw new Error(`the pull never ends: still has_more at cursor ${cursor ?? 'none'}`);

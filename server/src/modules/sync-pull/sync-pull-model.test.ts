@@ -260,7 +260,11 @@ describe.each(testDatabases())('sync pull against the per-route reads on $name',
         const keptCursors: string[] = [];
         const pullAndCompare = async (from: number, limit: number) => {
           const cursor = keptCursors[from];
-          keptCursors.unshift(await pullInto(testApp.app, deviceOwner, store, { cursor, limit }));
+          const pulled = await pullInto(testApp.app, deviceOwner, store, { cursor, limit });
+          // A reset replaced the rows the older cursors were given against; the app keeps only
+          // the cursor saved with the page it applied (src/lib/sync/pull-changes.ts).
+          if (pulled.replaced) keptCursors.length = 0;
+          keptCursors.unshift(pulled.cursor);
           const expected = await expectedDeviceStore(testApp.app, deviceOwner, await jobs());
           expect(Object.fromEntries(store)).toEqual(Object.fromEntries(expected));
         };
