@@ -8,6 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs';
+import { repeated, runsPerRow } from './rows.mjs';
 import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
 import { signIn } from './sign-in.mjs';
 
@@ -506,6 +507,30 @@ export async function measureLargeScreen(browser, base, token, runCount = 3) {
   }
 }
 
+/**
+ * 6. A first visit in a fresh browser profile, `runsPerRow` times: /login until its form is
+ * drawn, and until the service worker is active, which it becomes once every built file is in
+ * its cache (from then on the app opens offline). Answers each run with the bytes it brought.
+ */
+async function measureFirstVisit(browser, base) {
+  return repeated(runsPerRow, async () => {
+    const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+    const context = await browser.newContext(phone);
+    try {
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${proxy.base}/login`, { waitUntil: 'commit' });
+      await page.locator('input[type="email"]').waitFor();
+      const formMs = performance.now() - started;
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      return { formMs, offlineReadyMs: performance.now() - started, down: proxy.bytes().down };
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
+}
+
 /** Runs one measurement; a failure is reported as its result, so the others still run. */
 async function attempt(label, measure) {
   console.log(`  ${label}…`);
@@ -523,6 +548,9 @@ async function attempt(label, measure) {
  */
 export async function measurePhoneSync(browser, server, { photo }) {
   const { base } = server;
+  const firstVisit = await attempt('a first visit until the app opens offline', () =>
+    measureFirstVisit(browser, base),
+  );
   const writes = await attempt('500 queued achievements, then 20 with a photo', () =>
     measureQueuedWrites(browser, base, photo),
   );
@@ -543,7 +571,7 @@ export async function measurePhoneSync(browser, server, { photo }) {
     : await attempt('/achievements with 5,000 on a slowed CPU', () =>
         measureLargeScreen(browser, base, token),
       );
-  return { writes, pulls, devices, screen };
+  return { firstVisit, writes, pulls, devices, screen };
 }
 
 /**
