@@ -1,4 +1,23 @@
 import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+// Taken before any test installs fake timers.
+const realSetTimeout = globalThis.setTimeout;
+const realSetImmediate = globalThis.setImmediate;
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself: what
+// a test drew is gone before the next test and before the file's window is.
+afterEach(cleanup);
+
+// React 19.2's development build reads `window` at the start of each scheduler task
+// (react#37100): a task still queued when Vitest removes the file's jsdom window throws
+// "window is not defined" after every test passed, and fails the run. The queued tasks run
+// here, while the window exists.
+afterAll(async () => {
+  await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+  await new Promise<void>((resolve) => realSetImmediate(() => resolve()));
+});
 
 // jsdom has none of these; Mantine's components and hooks read them when they render.
 if (typeof window !== 'undefined') {

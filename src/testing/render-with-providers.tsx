@@ -2,14 +2,10 @@ import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { catalogLoaders } from 'virtual:catalog-loaders';
-import { afterEach } from 'vitest';
-
-// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
-afterEach(cleanup);
 
 // jsdom has no font loading, which Mantine's autosizing Textarea listens for, and no
 // scrolling, which a combobox does to its selected option.

@@ -1,5 +1,5 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
@@ -21,7 +21,6 @@ beforeAll(async () => {
   ]);
 });
 // Vitest runs without globals: unmount before the database closes.
-afterEach(cleanup);
 afterAll(() => {
   clearProfile();
   closeUserDb();
