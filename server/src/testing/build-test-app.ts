@@ -13,9 +13,8 @@ import {
 } from '../config.ts';
 import { connectDatabase } from '../db/connect-database.ts';
 import type { DatabaseConnection, DatabaseDriver } from '../db/database.ts';
-import { migrateDatabase } from '../db/migrate-database.ts';
 import { openMigratedPglite } from './migrated-pglite.ts';
-import { createThrowAwayPostgresDatabase } from './throw-away-postgres-database.ts';
+import { createMigratedPostgresDatabase } from './migrated-postgres-database.ts';
 
 export const testJwtSecret = 'test-secret-that-is-at-least-32-characters';
 
@@ -55,9 +54,8 @@ async function openMigratedDatabase(
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to test on PostgreSQL');
-  const throwAway = await createThrowAwayPostgresDatabase(serverUrl);
+  const throwAway = await createMigratedPostgresDatabase(serverUrl);
   const connection = await connectDatabase({ driver: 'postgres', url: throwAway.url });
-  await migrateDatabase(connection);
   return { connection, dispose: throwAway.drop };
 }
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,9 +9,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { connectDatabase, pgliteConnection } from '../db/connect-database.ts';
 import type { DatabaseConnection } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate-database.ts';
+import { migrationsFingerprint } from './migrations-fingerprint.ts';
 
 const cachePrefix = 'shawahid-migrated-pglite-';
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 function pgliteVersion(): string {
   // The package does not export its package.json; find it above the entry point.
@@ -20,18 +19,6 @@ function pgliteVersion(): string {
   while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
   return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string })
     .version;
-}
-
-/** Changes whenever a migration or the PGlite version does, so a stale dump is never used. */
-function dumpFingerprint(): string {
-  const hash = createHash('sha256');
-  hash.update(pgliteVersion());
-  for (const name of readdirSync(migrationsFolder)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()) {
-    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 async function dumpOfFreshlyMigratedDatabase(): Promise<Blob> {
@@ -50,7 +37,7 @@ async function dumpOfFreshlyMigratedDatabase(): Promise<Blob> {
  * workers, so the migrated dump is kept in the temp folder for every file and later runs.
  */
 async function dumpOfMigratedDatabase(): Promise<Blob> {
-  const cacheName = `${cachePrefix}${dumpFingerprint()}.tar`;
+  const cacheName = `${cachePrefix}${migrationsFingerprint(pgliteVersion())}.tar`;
   const cachePath = join(tmpdir(), cacheName);
   try {
     return new Blob([await readFile(cachePath)]);

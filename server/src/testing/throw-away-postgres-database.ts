@@ -17,12 +17,19 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   }
 }
 
-/** Creates an empty database `shawahid_test_<random>` on the server at `serverUrl`. */
+/**
+ * Creates a database `shawahid_test_<random>` on the server at `serverUrl`: empty, or a copy of
+ * the database named `template`.
+ */
 export async function createThrowAwayPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<ThrowAwayDatabase> {
   const name = `shawahid_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database "${name}"`);
+  await runOnServer(
+    serverUrl,
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
