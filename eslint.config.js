@@ -173,6 +173,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each Playwright worker has its own server: `test` from the support module knows which.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/playwright.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                'Import from tests/e2e/support/playwright.ts: it points `baseURL` at the worker’s own server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

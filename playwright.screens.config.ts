@@ -11,6 +11,9 @@ export default defineConfig({
   testDir: 'tests/screens',
   outputDir: 'test-results/screens-run',
   retries: 0,
+  // One browser at a time, on the first of the e2e servers (config's `use.baseURL`).
+  workers: 1,
+  webServer: Array.isArray(e2eConfig.webServer) ? e2eConfig.webServer[0] : e2eConfig.webServer,
   timeout: 15 * 60_000,
   reporter: [['list']],
 });

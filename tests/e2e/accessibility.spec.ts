@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { visitMainScreens, type Locale, type Theme } from './support/main-screens.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 import { latestMailTo } from './support/outbox.ts';

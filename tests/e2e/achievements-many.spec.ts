@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 

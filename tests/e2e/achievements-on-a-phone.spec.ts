@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/playwright.ts';
 
 import { logInThroughTheForm } from './support/accounts.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';

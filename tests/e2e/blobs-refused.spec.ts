@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 import sharp from 'sharp';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 // Chromium standing in for a WebKit private session, whose IndexedDB refuses Blobs.
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 

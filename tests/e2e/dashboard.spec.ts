@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 async function logInAndOpenDashboard(page: Page, email: string): Promise<void> {
   await logInThroughTheForm(page, email);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { openCalendar, pickDateTime } from './support/date-picker.ts';

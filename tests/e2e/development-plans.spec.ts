@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { pickDate } from './support/date-picker.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 interface ServerPlan {
   id: string;

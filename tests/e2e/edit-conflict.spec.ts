@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/playwright.ts';
 
 import {
   demoPassword,
@@ -10,6 +16,9 @@ import {
 } from './support/accounts.ts';
 import { postAs } from './support/demo-school-teacher.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 // Issue 35, item 1: a conflict shows both versions, and the device whose edit was replaced hears of it.
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

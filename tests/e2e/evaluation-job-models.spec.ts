@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/playwright.ts';
 
 import { schoolYearAt, schoolYearLabel } from '../../contract/school-year.ts';
 import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';

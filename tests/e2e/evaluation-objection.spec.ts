@@ -1,7 +1,16 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 interface ServerForm {
   side: string;

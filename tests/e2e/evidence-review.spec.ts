@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 /** A real 1.5-second H.264 clip, recorded by Chromium's MediaRecorder. */
 const clip = readFileSync(new URL('../fixtures/short-clip.mp4', import.meta.url));

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, request as apiRequest, test } from './support/playwright.ts';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 
 import { accessTokenOf, demo } from './support/accounts.ts';

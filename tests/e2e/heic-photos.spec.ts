@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/playwright.ts';
 
 import {
   accessTokenOf,
@@ -14,6 +14,9 @@ import { pickDateTime } from './support/date-picker.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import type { Locale } from './support/main-screens.ts';
 import { serverAchievements } from './support/server-achievements.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -5,7 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './support/playwright.ts';
 
 import { signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 

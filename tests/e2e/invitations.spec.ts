@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm, uniqueEmail } from './support/accounts.ts';
 import { postAs } from './support/demo-school-teacher.ts';

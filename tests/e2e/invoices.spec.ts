@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
 

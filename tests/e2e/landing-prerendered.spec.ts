@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { expectArabicLanding } from './support/arabic-landing.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 /** Console errors and uncaught exceptions of a page, hydration failures among them. */
 function collectErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 

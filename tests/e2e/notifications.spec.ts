@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, fullChromium } from '../../playwright.config.ts';
+import {
+  currentE2eServer,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './support/playwright.ts';
 
-import { e2ePushServicePort } from '../../playwright.config.ts';
 import {
   startLocalPushService,
   type LocalPushService,
@@ -11,6 +18,12 @@ import {
 import { logInThroughTheForm } from './support/accounts.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
 import { waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps wait for the installed app, and the headless shell shows no notifications.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromium },
+});
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -66,7 +79,7 @@ const bellCount = (page: Page) =>
 test.describe('notifications', () => {
   let pushService: LocalPushService;
   test.beforeAll(async () => {
-    pushService = await startLocalPushService(e2ePushServicePort);
+    pushService = await startLocalPushService(currentE2eServer().pushServicePort);
   });
   test.afterAll(async () => {
     await pushService.close();

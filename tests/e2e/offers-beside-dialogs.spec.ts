@@ -1,10 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromiumLaunchOptions, fullChromium } from '../../playwright.config.ts';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { fillNewEvidence } from './support/new-evidence-form.ts';
 
 const fillNewAchievement = (page: Page, description: string) =>
   fillNewEvidence(page, { description, type: 'Other', location: 'Library' });
+
+// The notifications offer needs the installed app, and a browser that shows notifications
+// (the headless shell offers none).
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromium },
+});
 
 test.describe('offers beside dialogs', () => {
   test('the notifications offer steps aside while a form is open, so it never covers Save, and comes back after', async ({

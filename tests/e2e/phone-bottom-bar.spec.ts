@@ -1,4 +1,4 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from './support/playwright.ts';
 
 import { accessTokenOf, demo } from './support/accounts.ts';
 import type { Locale } from './support/main-screens.ts';

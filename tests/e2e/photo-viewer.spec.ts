@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/playwright.ts';
 import sharp from 'sharp';
 
 import {
@@ -10,6 +10,9 @@ import {
 import { pickDateTime } from './support/date-picker.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import type { Locale } from './support/main-screens.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/playwright.ts';
 import sharp from 'sharp';
 
 import { logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { expectArabicLanding } from './support/arabic-landing.ts';
 import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('public site', () => {
   test('installs with the name and direction of the reader’s language', async ({

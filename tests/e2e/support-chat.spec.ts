@@ -1,4 +1,10 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type Page,
+  type WebSocketRoute,
+} from './support/playwright.ts';
 import pg from 'pg';
 
 import {
@@ -11,6 +17,9 @@ import {
   stopServerInstance,
   type ServerInstance,
 } from './support/server-instance.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 const postgresServerUrl =
   process.env.E2E_POSTGRES_URL ??

@@ -7,7 +7,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './support/playwright.ts';
 
 import {
   accessTokenOf,
@@ -18,6 +18,9 @@ import {
   uniqueEmail,
 } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const tablet = { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true };

@@ -1,9 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { goOffline, goOnline, waitForActiveServiceWorker } from './support/offline.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 import { fillNewEvidence } from './support/new-evidence-form.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 async function descriptionsOnServer(request: APIRequestContext, email: string): Promise<string[]> {
   return (await serverAchievements(request, email)).map((achievement) => achievement.description);

@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
 import { fillNewEvidence } from './support/new-evidence-form.ts';
 import { serverAchievements } from './support/server-achievements.ts';
 import { startUploadCuttingProxy } from './support/upload-cutting-proxy.ts';
+
+// Its steps go offline or wait for the installed app: the service worker is on.
+test.use({ serviceWorkers: 'allow' });
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/playwright.ts';
 
 import { demoOrganization, demoUsers } from '../../server/src/seed/demo-data.ts';
 

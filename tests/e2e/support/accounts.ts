@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './playwright.ts';
 
 import { latestMailTo } from './outbox.ts';
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './playwright.ts';
 
 /** The landing page is shown in Arabic, right to left, with no trace of `englishText`. */
 export async function expectArabicLanding(page: Page, englishText: string): Promise<void> {

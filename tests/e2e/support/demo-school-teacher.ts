@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './playwright.ts';
 
 import { accessTokenOf, demo, uniqueEmail } from './accounts.ts';
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './playwright.ts';
 
 import { accessTokenOf, demo, uniqueEmail } from './accounts.ts';
 

@@ -1,4 +1,4 @@
-import { expect, request, type Browser, type Page } from '@playwright/test';
+import { expect, request, type Browser, type Page } from './playwright.ts';
 
 import { accessTokenOf, demo } from './accounts.ts';
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './playwright.ts';
 
 import { pickDateTime } from './date-picker.ts';
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from './playwright.ts';
 
 /**
  * Cuts the network for the page and for its service worker: Chromium's offline

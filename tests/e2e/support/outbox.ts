@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { expect } from '@playwright/test';
+import { currentE2eServer, expect } from './playwright.ts';
 
 export interface OutboxMail {
   to: string;
@@ -11,9 +11,8 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-const outboxDir = join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'outbox');
-
 async function mailsTo(address: string): Promise<OutboxMail[]> {
+  const outboxDir = join(currentE2eServer().dataDir, 'outbox');
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   const mails = await Promise.all(
     files

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './playwright.ts';
 
 import { accessTokenOf } from './accounts.ts';
 
