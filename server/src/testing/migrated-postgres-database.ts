@@ -1,29 +1,15 @@
-import pg from 'pg';
-
 import { connectDatabase } from '../db/connect-database.ts';
 import { migrateDatabase } from '../db/migrate-database.ts';
 import { migrationsFingerprint } from './migrations-fingerprint.ts';
 import {
   createThrowAwayPostgresDatabase,
+  withServerClient,
   type ThrowAwayDatabase,
 } from './throw-away-postgres-database.ts';
 
 const templatePrefix = 'shawahid_template_';
 /** Any fixed number: serialises template building across test workers and runs. */
 const templateLockKey = 7_346_210_883;
-
-async function withServerClient<T>(
-  serverUrl: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function buildTemplate(serverUrl: string, name: string): Promise<void> {
   const building = await createThrowAwayPostgresDatabase(serverUrl);

@@ -7,14 +7,22 @@ export interface ThrowAwayDatabase {
   drop(): Promise<void>;
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs `work` on a connection of its own to the server at `serverUrl`, then closes it. */
+export async function withServerClient<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  await withServerClient(serverUrl, (client) => client.query(statement));
 }
 
 /**
