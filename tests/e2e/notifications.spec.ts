@@ -161,19 +161,32 @@ test.describe('notifications', () => {
       });
     });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(onPhone.url()).origin,
-      registrationId: await registrationId,
-      data: push?.payload ?? '',
-    });
-    await expect
-      .poll(() =>
-        onPhone.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((shown) => [shown.title, shown.tag]);
-        }),
-      )
-      .toEqual([[message.title, message.notificationId]]);
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(onPhone.url()).origin,
+        registrationId: await registrationId,
+        data: push?.payload ?? '',
+      });
+    const shownNotifications = () =>
+      onPhone.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((shown) => [shown.title, shown.tag]);
+      });
+    const workerConsole: string[] = [];
+    phoneSide.context.on('console', (line) => workerConsole.push(`${line.type()}: ${line.text()}`));
+    await deliver();
+    try {
+      await expect.poll(shownNotifications).toEqual([[message.title, message.notificationId]]);
+    } catch {
+      // DevTools' delivery answers before the worker has the message and reports no failure; a
+      // push service keeps a message until the browser takes it, so one not shown goes again.
+      // Seen once in CI (tests/README.md, "Known flakes"); the console says why, if it knows.
+      const console = workerConsole.join('\n') || 'nothing in the console';
+      test.info().annotations.push({ type: 'push delivered twice', description: console });
+      process.stderr.write(`The push was not shown; delivering it again. Console:\n${console}\n`);
+      await deliver();
+      await expect.poll(shownNotifications).toEqual([[message.title, message.notificationId]]);
+    }
 
     // Her tap, as the worker hears it: the app opens the returned evidence.
     const [worker] = phoneSide.context.serviceWorkers();

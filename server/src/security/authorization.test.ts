@@ -188,7 +188,8 @@ describe.each(testDatabases())('authorization of every API route on $name', ({ n
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route for every kind of caller: up to 20 s beside another test file.
+  }, 120_000);
 
   it("never shows one school's records to another school", async () => {
     const teacherB = schoolB.teacher;
