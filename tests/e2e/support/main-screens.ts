@@ -78,19 +78,58 @@ export async function visitMainScreens(
       [locale, theme, token] as const,
     );
     const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(path);
+    const requestsInFlight = countRequestsInFlight(page);
+    for (const [index, path] of paths.entries()) {
+      // The first screen loads the app; the others open inside it, as a visitor's taps do.
+      if (index === 0) await page.goto(path);
+      else await openInApp(page, path);
+      await expect(page).toHaveURL(new URL(path, baseURL).href);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('main').first()).toBeVisible();
       // Wait for lazy screens and their data to settle before judging them: the network, then
       // the page itself (the device's pull may still be writing what the screen shows).
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(requestsInFlight);
       await waitForQuietPage(page);
       await check(page, path, account);
     }
     await context.close();
   }
   await api.dispose();
+}
+
+/** Moves the app's router to `path` as its own links do, without loading the page again. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/** How many of the page's requests are still on their way, as a function to ask it again. */
+function countRequestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+}
+
+/**
+ * Resolves once no request has been on its way for `quietMs` (Playwright's `networkidle` only
+ * watches a page's load, not what an in-app move fetches), or after `timeoutMs` regardless.
+ */
+async function waitForQuietNetwork(
+  requestsInFlight: () => number,
+  quietMs = 500,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (requestsInFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Resolves once the page's DOM has not changed for `quietMs`, or after `timeoutMs` regardless. */
