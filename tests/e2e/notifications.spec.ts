@@ -172,8 +172,8 @@ test.describe('notifications', () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((shown) => [shown.title, shown.tag]);
       });
-    const workerConsole: string[] = [];
-    phoneSide.context.on('console', (line) => workerConsole.push(`${line.type()}: ${line.text()}`));
+    const consoleLines: string[] = [];
+    phoneSide.context.on('console', (line) => consoleLines.push(`${line.type()}: ${line.text()}`));
     await deliver();
     try {
       await expect.poll(shownNotifications).toEqual([[message.title, message.notificationId]]);
@@ -181,9 +181,9 @@ test.describe('notifications', () => {
       // DevTools' delivery answers before the worker has the message and reports no failure; a
       // push service keeps a message until the browser takes it, so one not shown goes again.
       // Seen once in CI (tests/README.md, "Known flakes"); the console says why, if it knows.
-      const console = workerConsole.join('\n') || 'nothing in the console';
-      test.info().annotations.push({ type: 'push delivered twice', description: console });
-      process.stderr.write(`The push was not shown; delivering it again. Console:\n${console}\n`);
+      const printed = consoleLines.join('\n') || 'nothing in the console';
+      test.info().annotations.push({ type: 'push delivered twice', description: printed });
+      process.stderr.write(`The push was not shown; delivering it again. Console:\n${printed}\n`);
       await deliver();
       await expect.poll(shownNotifications).toEqual([[message.title, message.notificationId]]);
     }
