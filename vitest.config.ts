@@ -17,7 +17,7 @@ const clientProject: TestProjectInlineConfiguration = {
     splitCatalogs({ rootDir }),
     buildYear(),
   ],
-  test: { environment: 'jsdom', setupFiles: ['src/test-setup.ts'] },
+  test: { environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15_000 },
 };
 
 const serverProject: TestProjectInlineConfiguration = {

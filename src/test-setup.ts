@@ -1,10 +1,14 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // Taken before any test installs fake timers.
 const realSetTimeout = globalThis.setTimeout;
 const realSetImmediate = globalThis.setImmediate;
+
+// A lazy part (a popover, a dialog) is a module Vite transforms on its first import; on a busy
+// two-core machine that alone can outlast Testing Library's default second of waiting.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself: what
 // a test drew is gone before the next test and before the file's window is.
@@ -37,6 +41,7 @@ if (typeof window !== 'undefined') {
   globalThis.IntersectionObserver ??= class {
     readonly root = null;
     readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
     readonly thresholds = [0];
     observe() {}
     unobserve() {}

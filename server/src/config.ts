@@ -62,6 +62,11 @@ export interface Config {
   scheduledTasksDelayMs: number;
   /** How long SIGTERM lets accepted requests finish before the remaining connections are cut. */
   shutdownGraceMs: number;
+  /**
+   * How long a draining server waits with no new request before it stops listening; a client
+   * that sends on a kept-alive connection after that may meet the close (see drain.ts).
+   */
+  shutdownQuietMs: number;
   /** Payments go to Moyasar when its secret key is set, else to the built-in sandbox gateway. */
   moyasar: { secretKey: string; webhookSecret: string | undefined; apiUrl: string } | undefined;
   /** No payment key: the sandbox gateway answers and no real money moves. */
@@ -274,6 +279,7 @@ export function loadConfig(env: Environment): Config {
     bodyLimitBytes: variables.BODY_LIMIT,
     scheduledTasksDelayMs: variables.SCHEDULED_TASKS_DELAY_MS,
     shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
+    shutdownQuietMs: variables.SHUTDOWN_QUIET_MS,
     moyasar: variables.MOYASAR_SECRET_KEY
       ? {
           secretKey: variables.MOYASAR_SECRET_KEY,

@@ -9,15 +9,16 @@ const closingMarginMs = 5_000;
  * SIGTERM's work, so a rolling deploy loses nothing: readiness fails and new requests are
  * refused with an answer while accepted ones finish; once quiet, the server stops listening,
  * tells realtime clients to reconnect (1012) and waits for its connections; then the database
- * closes. Whatever still runs when `graceMs` is over is cut. Resolves with the exit code.
+ * closes. Whatever still runs when `graceMs` is over is cut; quiet means no new request for
+ * `quietMs`. Resolves with the exit code.
  */
 export async function shutDownGracefully(
   app: FastifyInstance,
   connection: DatabaseConnection,
-  graceMs: number,
+  { graceMs, quietMs }: { graceMs: number; quietMs: number },
 ): Promise<number> {
   const deadline = Date.now() + graceMs;
-  await app.drain(deadline);
+  await app.drain(deadline, quietMs);
 
   let cut = false;
   const cutRemaining = setTimeout(

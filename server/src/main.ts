@@ -56,7 +56,12 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      process.exit(await shutDownGracefully(app, connection, config.shutdownGraceMs));
+      process.exit(
+        await shutDownGracefully(app, connection, {
+          graceMs: config.shutdownGraceMs,
+          quietMs: config.shutdownQuietMs,
+        }),
+      );
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -59,6 +59,12 @@ export const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(600_000))
     .default(10_000),
+  SHUTDOWN_QUIET_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().max(60_000))
+    .default(500),
   BODY_LIMIT: z
     .string()
     .transform((text) => parseByteSize(text))
@@ -163,6 +169,8 @@ export const envRequirements: Record<EnvVariableName, string> = {
   STATIC_DIR: 'must be a folder path',
   SHUTDOWN_GRACE_MS:
     'must be the milliseconds a stopping server gives requests in flight, from 0 to 600000',
+  SHUTDOWN_QUIET_MS:
+    'must be the milliseconds with no new request a stopping server waits for, from 0 to 60000',
   BODY_LIMIT: 'must be a size in bytes such as 1048576, 512kb or 10mb',
   SCHEDULED_TASKS_DELAY_MS: 'must be milliseconds from 0 to 3600000, such as 60000',
   PDF_RENDER_THREADS: 'must be how many portfolio PDFs one instance renders at once, 1 to 64',

@@ -8,14 +8,17 @@ declare module 'fastify' {
     readonly draining: boolean;
     /**
      * Starts refusing new requests (503, `Connection: close`) and resolves once none is in
-     * flight and none has come for a moment, or at `deadline` (a `Date.now()` time).
+     * flight and none has come for `quietMs`, or at `deadline` (a `Date.now()` time).
      */
-    drain(deadline: number): Promise<void>;
+    drain(deadline: number, quietMs?: number): Promise<void>;
   }
 }
 
-// Long enough for a load balancer's next probe to see the refusal, short enough for a deploy.
-const quietMs = 500;
+// SHUTDOWN_QUIET_MS's default: long enough for a client in the middle of a run of requests to
+// send its next one and be refused with an answer, short enough for a deploy. Stopping closes
+// the kept-alive connections that are idle; a request a client sends on one at that moment
+// meets a reset, the race every HTTP/1.1 server has when it closes a kept-alive connection.
+const defaultQuietMs = 500;
 const pollMs = 25;
 
 /** Paths that still answer while draining, so probes see why: liveness and readiness. */
@@ -55,7 +58,7 @@ export const drain = fastifyPlugin(
       }
     });
 
-    app.decorate('drain', async (deadline: number) => {
+    app.decorate('drain', async (deadline: number, quietMs = defaultQuietMs) => {
       draining = true;
       while (Date.now() < deadline) {
         if (inFlight === 0 && Date.now() - lastRequestAt >= quietMs) return;
