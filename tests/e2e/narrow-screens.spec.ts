@@ -1,17 +1,9 @@
-import { expect, test, type Page } from './support/playwright.ts';
+import { expect, test } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm, signUpThroughTheApi, uniqueEmail } from './support/accounts.ts';
-import { visitMainScreens, type Locale } from './support/main-screens.ts';
+import type { Locale } from './support/main-screens.ts';
+import { narrowPhone, sidewaysOverflow } from './support/narrow-phone.ts';
 import { pickDate } from './support/date-picker.ts';
-
-const narrowPhone = { width: 360, height: 780 };
-
-/** How far the page reaches past the screen's right edge, in CSS pixels (0 when it fits). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 /** A real teacher's address can be long; it must wrap, not clip or widen the page. */
 const longEmail = () =>
@@ -51,20 +43,6 @@ const labels = {
 
 for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   test.describe(`at 360 px wide, in ${locale}`, () => {
-    test('no main screen scrolls sideways', async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
-      const overflowing: string[] = [];
-      await visitMainScreens(
-        { browser, baseURL: baseURL ?? '' },
-        { locale, theme: 'light', viewport: narrowPhone },
-        async (page, path) => {
-          const overflow = await sidewaysOverflow(page);
-          if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
-        },
-      );
-      expect(overflowing).toEqual([]);
-    });
-
     test('the signup code step and the reset confirmation fit, a long address wrapping', async ({
       browser,
       request,
