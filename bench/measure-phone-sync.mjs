@@ -4,7 +4,9 @@
 // realtime socket all reach the server through the proxy's port. The push endpoint's
 // throughput is the `Push` area's (bench/measure-push.mjs).
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs';
@@ -427,7 +429,7 @@ function storedAchievements(page, userId) {
  * From the keystroke's event time to the frame after the list changed (the rendered cards are
  * not the same ones any more), the page idle before.
  */
-async function searchKeystroke(page, key) {
+async function searchKeystroke(page, key, timed = (work) => work()) {
   // On a phone the search folds under "Search and filters" (issue 35): opened before timing.
   const search = page.getByRole('searchbox', { name: 'Search' });
   if (!(await search.isVisible())) {
@@ -452,8 +454,30 @@ async function searchKeystroke(page, key) {
       }).observe(main, { childList: true, subtree: true, characterData: true });
     });
   });
-  await search.press(key);
-  return page.evaluate(() => window.phoneBenchSearch);
+  return timed(async () => {
+    await search.press(key);
+    return page.evaluate(() => window.phoneBenchSearch);
+  });
+}
+
+/**
+ * BENCH_PROFILE=<folder>: the first run's CPU profile of each timed step, as
+ * `<folder>/<step>.cpuprofile` (Chromium's DevTools open it), to see where a missed target's
+ * time goes. Profiling slows the run down: a run with it set prints no figures worth comparing.
+ */
+async function profiled(cdp, step, enabled, work) {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder || !enabled) return work();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${step}.cpuprofile`), JSON.stringify(profile));
+  }
 }
 
 /**
@@ -487,8 +511,13 @@ export async function measureLargeScreen(browser, base, token, runCount = 3) {
       // From the dashboard, opened and idle, to the achievements (the screen's code included).
       await page.goto(`${proxy.base}/dashboard`);
       await untilQuiet(page);
-      const inAppMs = await page.evaluate(inAppNavigation, describedAs);
-      const searchMs = await searchKeystroke(page, '7');
+      const first = run === 0;
+      const inAppMs = await profiled(cdp, 'dashboard-to-rows', first, () =>
+        page.evaluate(inAppNavigation, describedAs),
+      );
+      const searchMs = await searchKeystroke(page, '7', (timed) =>
+        profiled(cdp, 'keystroke', first, timed),
+      );
       // A load of /achievements: the service worker serves the app, Dexie the rows.
       await page.reload({ waitUntil: 'commit' });
       const loadMs = await page.evaluate(() => window.phoneBenchFirstRow);
