@@ -36,10 +36,7 @@ describe('stopping after the quiet period it is given', () => {
 
   beforeEach(async () => {
     testApp = await buildTestApp();
-    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = testApp.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    port = address.port;
+    port = Number(new URL(await testApp.app.listen({ host: '127.0.0.1', port: 0 })).port);
   });
 
   afterEach(async () => {

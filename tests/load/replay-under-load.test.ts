@@ -35,10 +35,8 @@ describe('replaying an offline queue while the API is under steady load', () => 
 
   beforeAll(async () => {
     test = await buildTestApp();
-    await test.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = test.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    // Fastify answers with the address it listens on, here http://127.0.0.1:<port>.
+    base = await test.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => test.close());
 

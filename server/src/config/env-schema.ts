@@ -10,14 +10,14 @@ function urlWithProtocols(protocols: readonly string[]) {
   return z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) });
 }
 
+/** Digits only (no sign, no decimals), read as a whole number from `min` to `max`. */
+function wholeNumber(min: number, max: number) {
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+}
+
 /** The environment variables the server reads, as text in and typed values out. */
 export const envSchema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(65_535))
-    .default(3000),
+  PORT: wholeNumber(1, 65_535).default(3000),
   HOST: z
     .string()
     .regex(/^[A-Za-z0-9.:-]+$/)
@@ -53,47 +53,17 @@ export const envSchema = z.object({
   MOYASAR_API_URL: urlWithProtocols(['http', 'https']).default('https://api.moyasar.com/v1'),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).default('0'),
   STATIC_DIR: z.string().default('./dist'),
-  SHUTDOWN_GRACE_MS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().max(600_000))
-    .default(10_000),
-  SHUTDOWN_QUIET_MS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().max(60_000))
-    .default(500),
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000).default(10_000),
+  SHUTDOWN_QUIET_MS: wholeNumber(0, 60_000).default(500),
   BODY_LIMIT: z
     .string()
     .transform((text) => parseByteSize(text))
     .pipe(z.number().int().positive())
     .default(1024 * 1024),
-  SCHEDULED_TASKS_DELAY_MS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(3_600_000))
-    .default(60_000),
-  PDF_RENDER_THREADS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(64))
-    .optional(),
-  PDF_RENDER_QUEUE: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(1_000))
-    .default(8),
-  PDF_RENDER_BUDGET_MS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1_000).max(3_600_000))
-    .default(120_000),
+  SCHEDULED_TASKS_DELAY_MS: wholeNumber(0, 3_600_000).default(60_000),
+  PDF_RENDER_THREADS: wholeNumber(1, 64).optional(),
+  PDF_RENDER_QUEUE: wholeNumber(0, 1_000).default(8),
+  PDF_RENDER_BUDGET_MS: wholeNumber(1_000, 3_600_000).default(120_000),
   PDF_CACHE_SIZE: z
     .string()
     .transform((text) => parseByteSize(text))
@@ -138,12 +108,7 @@ export const envSchema = z.object({
       'https://updates.push.services.mozilla.com',
       'https://web.push.apple.com',
     ]),
-  NOTIFICATION_WORKER_INTERVAL_MS: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(100).max(3_600_000))
-    .default(2_000),
+  NOTIFICATION_WORKER_INTERVAL_MS: wholeNumber(100, 3_600_000).default(2_000),
 });
 
 export type EnvVariableName = keyof typeof envSchema.shape;
