@@ -4,7 +4,7 @@
 // realtime socket all reach the server through the proxy's port. The push endpoint's
 // throughput is the `Push` area's (bench/measure-push.mjs).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,7 @@ import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs
 import { repeated, runsPerRow } from './rows.mjs';
 import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
 import { signIn } from './sign-in.mjs';
+import { mainThreadSelfTimes } from './trace-summary.mjs';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const describedAs = 'Phone bench achievement';
@@ -461,22 +462,27 @@ async function searchKeystroke(page, key, timed = (work) => work()) {
 }
 
 /**
- * BENCH_PROFILE=<folder>: the first run's CPU profile of each timed step, as
- * `<folder>/<step>.cpuprofile` (Chromium's DevTools open it), to see where a missed target's
- * time goes. Profiling slows the run down: a run with it set prints no figures worth comparing.
+ * BENCH_TRACE=<folder>: the first run's Chromium trace of each timed step, as
+ * `<folder>/<step>.json` (DevTools' Performance panel opens it), and the main thread's largest
+ * self times printed, to see where a missed target's time goes. A CPU profile says little here:
+ * with the CPU slowed down most of its samples are time it cannot attribute. Tracing slows the
+ * run down: a run with it set prints no figures worth comparing.
  */
-async function profiled(cdp, step, enabled, work) {
-  const folder = process.env.BENCH_PROFILE;
+async function traced(browser, page, step, enabled, work) {
+  const folder = process.env.BENCH_TRACE;
   if (!folder || !enabled) return work();
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, `${step}.json`);
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+  });
   try {
     return await work();
   } finally {
-    const { profile } = await cdp.send('Profiler.stop');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${step}.cpuprofile`), JSON.stringify(profile));
+    await browser.stopTracing();
+    console.log(`  ${step}: main thread's self time (ms), ${path}`);
+    for (const { name, ms } of mainThreadSelfTimes(path)) console.log(`    ${ms}\t${name}`);
   }
 }
 
@@ -512,15 +518,17 @@ export async function measureLargeScreen(browser, base, token, runCount = 3) {
       await page.goto(`${proxy.base}/dashboard`);
       await untilQuiet(page);
       const first = run === 0;
-      const inAppMs = await profiled(cdp, 'dashboard-to-rows', first, () =>
+      const inAppMs = await traced(browser, page, 'dashboard-to-rows', first, () =>
         page.evaluate(inAppNavigation, describedAs),
       );
       const searchMs = await searchKeystroke(page, '7', (timed) =>
-        profiled(cdp, 'keystroke', first, timed),
+        traced(browser, page, 'keystroke', first, timed),
       );
       // A load of /achievements: the service worker serves the app, Dexie the rows.
-      await page.reload({ waitUntil: 'commit' });
-      const loadMs = await page.evaluate(() => window.phoneBenchFirstRow);
+      const loadMs = await traced(browser, page, 'load-to-rows', first, async () => {
+        await page.reload({ waitUntil: 'commit' });
+        return page.evaluate(() => window.phoneBenchFirstRow);
+      });
       await untilQuiet(page);
       // Until the screen answers input: the end of the last long task since the navigation.
       const busyMs = await page.evaluate(() =>

@@ -13,7 +13,7 @@
 // BENCH_ONLY=achievements-screen measures only the rows "/achievements with 5,000" (a few
 // minutes; BENCH_PORT sets its server's port, BENCH_RUNS its runs, at least 3, and
 // BENCH_CPU_SLOWDOWN a fixed CPU slowdown instead of the calibrated one) and prints them;
-// BENCH_PROFILE=<folder> also writes the first run's CPU profiles of the two in-app steps there.
+// BENCH_TRACE=<folder> also writes the first run's Chromium traces of its three steps there.
 //
 // BENCH_ONLY=push measures only the `Push` area (bench/measure-push.mjs and the idle memory of
 // a first start and a restart on PGlite, a few minutes, no build needed), prints its rows and

@@ -25,3 +25,18 @@ describe('MountWhenFirstOpened', () => {
     expect(screen.getByText('dialog')).toBeTruthy();
   });
 });
+
+describe('MountWhenFirstOpened given a function', () => {
+  it('draws its dialog closed first, then open, so the dialog sees itself open', async () => {
+    const seen: boolean[] = [];
+    const Dialog = ({ opened }: { opened: boolean }) => {
+      seen.push(opened);
+      return <p>{opened ? 'open' : 'closed'}</p>;
+    };
+    render(
+      <MountWhenFirstOpened opened>{(opened) => <Dialog opened={opened} />}</MountWhenFirstOpened>,
+    );
+    expect(await screen.findByText('open')).toBeTruthy();
+    expect(seen[0]).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { LazyPartBoundary } from '../lazy-part-boundary/lazy-part-boundary.tsx';
 
@@ -6,19 +6,50 @@ import { LazyPartBoundary } from '../lazy-part-boundary/lazy-part-boundary.tsx';
  * Renders nothing until `opened` first turns true, then keeps its children mounted
  * (so closing still animates). Lets dialogs live in lazily loaded chunks that stay
  * off the first paint.
+ *
+ * Given a function, it draws the dialog closed first and opens it once drawn: a Mantine modal
+ * remembers what had the focus when it opens, to give it back when it closes, and one that
+ * is mounted already open never sees itself open.
  */
 export function MountWhenFirstOpened({
   opened,
   children,
 }: {
   opened: boolean;
-  children: ReactNode;
+  children: ReactNode | ((opened: boolean) => ReactNode);
 }) {
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened && !wasOpened) setWasOpened(true);
   return wasOpened || opened ? (
     <LazyPartBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        {typeof children === 'function' ? (
+          <OpenedOnceDrawn opened={opened} render={children} />
+        ) : (
+          children
+        )}
+      </Suspense>
     </LazyPartBoundary>
   ) : null;
+}
+
+function OpenedOnceDrawn({
+  opened,
+  render,
+}: {
+  opened: boolean;
+  render: (opened: boolean) => ReactNode;
+}) {
+  // Set once the lazily loaded part has been committed (its code loaded), not before.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void Promise.resolve().then(() => {
+      if (current) setDrawn(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return render(opened && drawn);
 }

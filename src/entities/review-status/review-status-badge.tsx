@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Badge } from '@mantine/core';
 
+import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
 import type { ReviewStatus } from '../../../contract/achievement-reviews.ts';
 
 const label: Record<ReviewStatus, MessageDescriptor> = {
@@ -31,8 +31,8 @@ export function ReviewStatusBadge({
 }) {
   const { _ } = useLingui();
   return (
-    <Badge color={color[status]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+    <PlainBadge color={color[status]}>
       {_(status === 'pending' && resubmitted ? resubmittedLabel : label[status])}
-    </Badge>
+    </PlainBadge>
   );
 }

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Badge } from '@mantine/core';
 
+import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
 import type { SyncState } from '../../lib/db/synced-record.ts';
 
 const label: Record<SyncState, MessageDescriptor> = {
@@ -22,9 +22,5 @@ const color: Record<SyncState, string> = {
 /** A record's sync state on its card, the same for achievements and plans. */
 export function SyncStateBadge({ state }: { state: SyncState }) {
   const { _ } = useLingui();
-  return (
-    <Badge color={color[state]} variant="light" size="sm" style={{ flexShrink: 0 }}>
-      {_(label[state])}
-    </Badge>
-  );
+  return <PlainBadge color={color[state]}>{_(label[state])}</PlainBadge>;
 }

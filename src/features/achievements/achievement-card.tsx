@@ -1,27 +1,43 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card } from '@mantine/core';
+import { Anchor, Card } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { memo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { isPlayableMedia } from '../../../contract/evidence-media.ts';
 import { criterionName } from '../../entities/criteria/criterion-name.ts';
 import { ReviewStatusBadge } from '../../entities/review-status/review-status-badge.tsx';
 import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { ClampedText } from '../../components/limited-text/clamped-text.tsx';
+import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
+import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
+import { PlainButton } from '../../components/plain-button/plain-button.tsx';
 import { formatDateTime, formatHijriDate } from '../../lib/format/format-date.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useHistoryOverlay } from '../../lib/navigation/use-history-overlay.ts';
 
 import type { AchievementFileMeta, AchievementRow } from './achievement-row.ts';
 import classes from './achievement-card.module.css';
 import { EvidenceFileChip } from './evidence-file-chip.tsx';
-import { EvidenceMediaPlayer } from './evidence-media-player.tsx';
 import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
-import { PhotoViewer } from './photo-viewer.tsx';
 import { ReturnedNotice, ReviewHistory } from './review/review-history.tsx';
 import { isViewablePhoto } from './use-evidence-thumbnail-url.ts';
+
+// A list of many cards loads the player and the photo viewer only for a card that needs them:
+// the player when a card has audio or video, the viewer when a photo is first opened.
+const EvidenceMediaPlayer = lazy(
+  withCatalogs(['achievements', 'components', 'entities'], async () => ({
+    default: (await import('./evidence-media-player.tsx')).EvidenceMediaPlayer,
+  })),
+);
+const PhotoViewer = lazy(
+  withCatalogs(['achievements', 'components', 'entities'], async () => ({
+    default: (await import('./photo-viewer.tsx')).PhotoViewer,
+  })),
+);
 
 /** The card's element id, which the list scrolls to. */
 export function achievementCardId(id: string): string {
@@ -110,21 +126,25 @@ export const AchievementCard = memo(function AchievementCard({
           {row.location && ` · ${row.location}`}
         </p>
         <div className={classes.tags}>
-          <Badge variant="outline" size="sm">
-            {i18n._(evidenceTypeLabel[row.evidenceType])}
-          </Badge>
+          <PlainBadge variant="outline">{i18n._(evidenceTypeLabel[row.evidenceType])}</PlainBadge>
           {row.criterionIds.map((id) => {
             const criterion = criteriaById.get(id);
             return (
-              <Badge key={id} variant="light" size="sm" className={classes.criterion}>
+              <PlainBadge key={id} className={classes.criterion}>
                 {criterion ? criterionName(criterion, locale) : t`Unknown criterion`}
-              </Badge>
+              </PlainBadge>
             );
           })}
         </div>
-        {playable.map((file) => (
-          <EvidenceMediaPlayer key={file.id} file={file} />
-        ))}
+        {playable.length > 0 && (
+          <LazyPartBoundary>
+            <Suspense fallback={null}>
+              {playable.map((file) => (
+                <EvidenceMediaPlayer key={file.id} file={file} />
+              ))}
+            </Suspense>
+          </LazyPartBoundary>
+        )}
         {chipped.length > 0 && (
           <div className={classes.files}>
             {chipped.map((file) => (
@@ -156,25 +176,29 @@ export const AchievementCard = memo(function AchievementCard({
         {(onEdit || onDelete) && (
           <div className={classes.actions}>
             {onEdit && (
-              <Button size="xs" variant="light" onClick={() => onEdit(row)}>
+              <PlainButton onClick={() => onEdit(row)}>
                 <Trans>Edit</Trans>
-              </Button>
+              </PlainButton>
             )}
             {onDelete && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(row)}>
+              <PlainButton variant="subtle" color="red" onClick={() => onDelete(row)}>
                 <Trans>Delete</Trans>
-              </Button>
+              </PlainButton>
             )}
           </div>
         )}
       </div>
       {photos.length > 0 && (
-        <PhotoViewer
-          photos={photos}
-          startIndex={firstPhoto}
-          opened={viewer.opened}
-          onClose={viewer.close}
-        />
+        <MountWhenFirstOpened opened={viewer.opened}>
+          {(opened) => (
+            <PhotoViewer
+              photos={photos}
+              startIndex={firstPhoto}
+              opened={opened}
+              onClose={viewer.close}
+            />
+          )}
+        </MountWhenFirstOpened>
       )}
     </Card>
   );

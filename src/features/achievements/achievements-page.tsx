@@ -1,13 +1,26 @@
 import { Container, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useOwnCriteria } from '../../entities/criteria/use-criteria.ts';
+import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import classes from '../../components/print-page.module.css';
 import { OwnAchievements } from './own-achievements.tsx';
-import { StaffAchievements } from './staff-achievements.tsx';
-import { StaffCoverageList } from './staff-coverage-list.tsx';
+
+// What only a principal or an administrator sees is not loaded for a teacher's first rows
+// (docs/achievements-at-scale.md).
+const StaffAchievements = lazy(
+  withCatalogs(['achievements', 'components', 'entities'], async () => ({
+    default: (await import('./staff-achievements.tsx')).StaffAchievements,
+  })),
+);
+const StaffCoverageList = lazy(
+  withCatalogs(['achievements', 'components', 'entities'], async () => ({
+    default: (await import('./staff-coverage-list.tsx')).StaffCoverageList,
+  })),
+);
 
 const readersOfStaff = ['org_admin', 'super_admin'];
 
@@ -19,7 +32,9 @@ export default function AchievementsPage() {
   const staffUserId = readersOfStaff.includes(role) ? searchParams.get('userId') : null;
   const staffList = role === 'org_admin' && (
     <div className={classes.screen}>
-      <StaffCoverageList />
+      <Suspense fallback={<Loader />}>
+        <StaffCoverageList />
+      </Suspense>
     </div>
   );
   // "Open staff evidence" on the dashboard asks for the staff first.
@@ -30,7 +45,9 @@ export default function AchievementsPage() {
       {criteria === undefined ? (
         <Loader />
       ) : staffUserId && staffUserId !== session?.user.sub ? (
-        <StaffAchievements userId={staffUserId} />
+        <Suspense fallback={<Loader />}>
+          <StaffAchievements userId={staffUserId} />
+        </Suspense>
       ) : (
         <Stack gap="lg">
           {staffFirst && staffList}

@@ -14,7 +14,7 @@ import { retryEntry } from '../../lib/sync/retry-entry.ts';
 import { requestReplay } from '../../lib/sync/schedule-replay.ts';
 
 import { achievementsTable } from './achievement-row.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeferredConfirmDialog } from '../../components/deferred-confirm-dialog.tsx';
 import { ConflictNotice } from './conflict/conflict-notice.tsx';
 import { savedVersionOf } from './conflict/saved-version-of.ts';
 import { localRowFromServer } from './local-row-from-server.ts';
@@ -158,7 +158,7 @@ export function NeedsAttentionSection() {
           );
         })}
       </Stack>
-      <ConfirmDialog
+      <DeferredConfirmDialog
         opened={confirming !== null}
         title={
           confirming?.action === 'keep_theirs'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
@@ -10,11 +10,10 @@ import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
 import { OwnAchievementList } from './own-achievement-list.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import { deleteAchievement } from './achievement-writes.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { DeferredConfirmDialog } from '../../components/deferred-confirm-dialog.tsx';
 import { CoveragePanel } from './coverage-panel.tsx';
 import { DeviceOnlyNote } from './device-only-note.tsx';
 import { NeedsAttentionSection } from './needs-attention-section.tsx';
@@ -40,6 +39,14 @@ const AchievementFormDrawer = lazy(
   })),
 );
 
+// The bar's selects and date pickers are not part of a phone's first screen, where the bar is
+// folded: they arrive when it is first opened or the page is idle. A wider screen shows the bar
+// at once and waits for them (docs/achievements-at-scale.md).
+const loadFiltersBar = withCatalogs(['achievements', 'components', 'entities'], async () => ({
+  default: (await import('./achievement-filters-bar.tsx')).AchievementFiltersBar,
+}));
+const AchievementFiltersBar = lazy(loadFiltersBar);
+
 /**
  * The signed-in user's own achievements, read from the device and editable offline. The list
  * reads a page at a time and the figures around it come from indexes, so thousands open as
@@ -60,9 +67,12 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   }
   const counts = useAchievementCounts(criteria);
   const printable = usePrintableAchievements(counts !== undefined);
-  // The drawer and the dialog, closed, are drawn once the first rows are shown and the page
-  // is idle, or as soon as one is asked for.
+  // The drawer, closed, is drawn once the first rows are shown and the page is idle, or as soon
+  // as it is asked for; so is the filters bar folded on a phone.
   const idle = useIdleAfter(counts !== undefined);
+  useEffect(() => {
+    if (idle) void loadFiltersBar();
+  }, [idle]);
   const { printing, print } = usePrinting();
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
@@ -135,7 +145,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   );
   const deleteDialog = useMemo(
     () => (
-      <ConfirmDialog
+      <DeferredConfirmDialog
         opened={deleting !== null}
         title={t`Delete this piece of evidence?`}
         message={t`The evidence and its files will be deleted.`}
@@ -192,7 +202,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
         <PortfolioView rows={printable} criteria={criteria} ownerName={session?.user.fullName} />
       )}
       {(idle || formOpened) && <Suspense fallback={null}>{drawer}</Suspense>}
-      {(idle || deleting !== null) && deleteDialog}
+      {deleteDialog}
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Card, Collapse, Text, UnstyledButton } from '@mantine/core';
+import { Card, Collapse, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import type { AchievementFilters } from './achievement-filters.ts';
 import classes from './phone-summary-line.module.css';
 
 export interface PhoneFiltersDisclosureProps {
   /** How many filters (the search included) narrow the list now. */
   activeCount: number;
-  /** The filter bar. */
+  /** The filter bar; on a phone it may suspend while its code loads. */
   children: ReactNode;
 }
 
@@ -53,7 +54,11 @@ export function PhoneFiltersDisclosure({ activeCount, children }: PhoneFiltersDi
       </h2>
       <Collapse expanded={opened}>
         <div id={barId} className={classes.phoneList}>
-          {drawn && children}
+          {drawn && (
+            <LazyPartBoundary>
+              <Suspense fallback={<Loader size="sm" />}>{children}</Suspense>
+            </LazyPartBoundary>
+          )}
         </div>
       </Collapse>
     </Card>
