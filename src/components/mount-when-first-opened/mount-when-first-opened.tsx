@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 import { LazyPartBoundary } from '../lazy-part-boundary/lazy-part-boundary.tsx';
 
@@ -40,12 +41,14 @@ function OpenedOnceDrawn({
   opened: boolean;
   render: (opened: boolean) => ReactNode;
 }) {
-  // Set once the lazily loaded part has been committed (its code loaded), not before.
+  // Set once the lazily loaded part has been committed (its code loaded), not before. Opened
+  // synchronously, so the modal's effects (its focus return notes what has the focus) run
+  // before its focus trap's timer moves the focus inside.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     let current = true;
-    void Promise.resolve().then(() => {
-      if (current) setDrawn(true);
+    queueMicrotask(() => {
+      if (current) flushSync(() => setDrawn(true));
     });
     return () => {
       current = false;

@@ -106,11 +106,15 @@ function blobsReadFromTheDevice(): Map<string, Blob> {
   return read;
 }
 
-/** Presses a photo in the card, focusing it first as a tap or click does in a browser. */
-function open(name: RegExp | string): HTMLElement {
+/**
+ * Presses a photo in the card, focusing it first as a tap or click does in a browser, and
+ * waits for the viewer (its code is loaded the first time a photo is opened).
+ */
+async function open(name: RegExp | string): Promise<HTMLElement> {
   const chip = screen.getByRole('button', { name });
   chip.focus();
   fireEvent.click(chip);
+  await screen.findByRole('dialog');
   return chip;
 }
 
@@ -127,7 +131,7 @@ describe('the photo viewer', () => {
     const readBlobs = blobsReadFromTheDevice();
     // A document keeps its download; a photo offers to be viewed.
     expect(screen.getByRole('button', { name: 'Download lesson-plan.pdf' })).toBeTruthy();
-    open('View group-work.jpg');
+    await open('View group-work.jpg');
 
     expect(viewer().getAttribute('aria-labelledby')).toBeTruthy();
     expect(shownName()).toBe('group-work.jpg');
@@ -139,7 +143,7 @@ describe('the photo viewer', () => {
 
   it('moves with the previous and next buttons and the arrow keys, stopping at either end', async () => {
     await renderCardWithPhotos();
-    open('View group-work.jpg');
+    await open('View group-work.jpg');
 
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer()).getByText('3 of 3')).toBeTruthy();
@@ -166,7 +170,7 @@ describe('the photo viewer', () => {
         <AchievementCard row={makeRow(photos)} criteriaById={new Map()} />
       </DirectionProvider>,
     );
-    open('عرض board.jpg');
+    await open('عرض board.jpg');
     expect(within(viewer()).getByText('1 من 2')).toBeTruthy();
 
     press('ArrowLeft');
@@ -177,7 +181,7 @@ describe('the photo viewer', () => {
 
   it('closes on Escape, gives the focus back to the tapped photo and lets go of its bytes', async () => {
     await renderCardWithPhotos();
-    const chip = open('View group-work.jpg');
+    const chip = await open('View group-work.jpg');
     const photo = await within(viewer()).findByRole('img', { name: 'group-work.jpg' });
     const url = photo.getAttribute('src') ?? '';
 
@@ -189,14 +193,14 @@ describe('the photo viewer', () => {
 
   it('closes on the browser Back, leaving the page where it was', async () => {
     await renderCardWithPhotos();
-    open('View board.jpg');
+    await open('View board.jpg');
     expect(viewer()).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Browser back', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Reading circle with group 3')).toBeTruthy();
     // Opened again, it is there once more: the entry it pushed was the one taken away.
-    open('View board.jpg');
+    await open('View board.jpg');
     expect(shownName()).toBe('board.jpg');
   });
 
@@ -216,7 +220,7 @@ describe('the photo viewer', () => {
       hasThumbnail: true,
     };
     renderWithProviders(<AchievementCard row={makeRow([photo])} criteriaById={new Map()} />);
-    open('View science-fair.jpg');
+    await open('View science-fair.jpg');
 
     expect(await within(viewer()).findByText(/A smaller copy/)).toBeTruthy();
     const shown = within(viewer()).getByRole('img', { name: 'science-fair.jpg' });

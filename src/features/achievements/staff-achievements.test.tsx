@@ -146,7 +146,8 @@ describe('StaffAchievements', () => {
     expect(await screen.findByRole('button', { name: 'Download scores.pdf' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View winners.jpg' }));
 
-    const viewer = screen.getByRole('dialog', { name: 'winners.jpg' });
+    // The viewer's code is loaded the first time a photo is opened.
+    const viewer = await screen.findByRole('dialog', { name: 'winners.jpg' });
     expect(within(viewer).getByText('2 of 2')).toBeTruthy();
     expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeTruthy();
   });
