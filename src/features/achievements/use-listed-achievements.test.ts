@@ -9,7 +9,7 @@ import type { UserDb } from '../../lib/db/user-db.ts';
 import { noFilters } from './achievement-filters.ts';
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
 import { readCounts } from './use-achievement-counts.ts';
-import { readListed } from './use-listed-achievements.ts';
+import { newestFirstInBatches, readListed } from './use-listed-achievements.ts';
 
 let db: UserDb;
 
@@ -57,6 +57,38 @@ describe('the list read a page at a time', () => {
     const rare = await readListed(db, { ...noFilters, search: 'lesson 13' }, 20, null);
     expect(rare.rows.map((row) => row.description)).toEqual(['Lesson 13']);
     expect(rare.hasMore).toBe(false);
+  });
+
+  it('walks every row once, newest first, when many share an event time across batches', async () => {
+    const sameTime = '2026-03-01T08:00:00.000Z';
+    const rows = [
+      ...Array.from({ length: 7 }, (_, index) => makeRow(index)),
+      ...Array.from({ length: 9 }, (_, index) => makeRow(100 + index, { eventStartAt: sameTime })),
+      ...Array.from({ length: 5 }, (_, index) => makeRow(200 + index)),
+    ];
+    await achievementsTable(db).bulkPut(rows);
+    const walked: string[] = [];
+    const batchSizes: number[] = [];
+    for await (const batch of newestFirstInBatches(db, 2)) {
+      batchSizes.push(batch.length);
+      walked.push(...batch.map((row) => row.id));
+    }
+    const expected = [...rows]
+      .sort((a, b) => b.eventStartAt.localeCompare(a.eventStartAt) || b.id.localeCompare(a.id))
+      .map((row) => row.id);
+    expect(walked).toEqual(expected);
+    expect(batchSizes.slice(0, 3)).toEqual([2, 4, 8]);
+  });
+
+  it('finds a search’s rare matches however deep they lie', async () => {
+    await achievementsTable(db).bulkPut(
+      Array.from({ length: 1500 }, (_, index) =>
+        makeRow(index, { description: index === 3 || index === 1001 ? `Rare ${index}` : 'x' }),
+      ),
+    );
+    const listed = await readListed(db, { ...noFilters, search: 'rare' }, 20, null);
+    expect(listed.rows.map((row) => row.description)).toEqual(['Rare 1001', 'Rare 3']);
+    expect(listed.hasMore).toBe(false);
   });
 
   it('reads as far as the achievement a notification opened, however far down', async () => {
