@@ -13,39 +13,40 @@ import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { noFilters, type AchievementFilters } from './achievement-filters.ts';
 import { AchievementSearchField } from './achievement-search-field.tsx';
+import { useIsSearching, type SearchText } from './use-achievement-filter-state.ts';
 import { evidenceTypeLabel } from '../../entities/evidence-type/evidence-type-label.ts';
 
 export interface AchievementFiltersBarProps {
   /** The filters but the search, which the search field keeps (`filters.search` is unused). */
   filters: AchievementFilters;
-  /** The search field holds text: "Clear filters" shows. */
-  searching: boolean;
+  /** The search field's text, which the field sets and "Clear filters" watches. */
+  search: SearchText;
   /** Changes when the search must be emptied (the field is made anew). */
   searchKey: number;
   criteria: readonly Criterion[];
   onChange: (filters: AchievementFilters) => void;
-  onSearch: (search: string) => void;
   onClear: () => void;
 }
 
-/** Search, criterion, type and dates. Memoised: a keystroke re-renders only the search field. */
+/**
+ * Search, criterion, type and dates. Memoised: a keystroke re-renders only the search field
+ * (and "Clear filters" when the search empties or starts).
+ */
 export const AchievementFiltersBar = memo(function AchievementFiltersBar({
   filters,
-  searching,
+  search,
   searchKey,
   criteria,
   onChange,
-  onSearch,
   onClear,
 }: AchievementFiltersBarProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const set = (patch: Partial<AchievementFilters>) => onChange({ ...filters, ...patch });
-  const isFiltered =
-    searching || JSON.stringify({ ...filters, search: '' }) !== JSON.stringify(noFilters);
+  const filtered = JSON.stringify({ ...filters, search: '' }) !== JSON.stringify(noFilters);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <AchievementSearchField key={searchKey} onSearch={onSearch} />
+      <AchievementSearchField key={searchKey} onSearch={search.set} />
       <Select
         label={t`Criterion`}
         placeholder={t`All criteria`}
@@ -82,11 +83,26 @@ export const AchievementFiltersBar = memo(function AchievementFiltersBar({
         value={filters.to}
         onChange={(to) => set({ to })}
       />
-      {isFiltered && (
-        <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end' }}>
-          {t`Clear filters`}
-        </Button>
-      )}
+      <ClearFiltersButton search={search} filtered={filtered} onClear={onClear} />
     </SimpleGrid>
   );
 });
+
+function ClearFiltersButton({
+  search,
+  filtered,
+  onClear,
+}: {
+  search: SearchText;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useLingui();
+  const searching = useIsSearching(search);
+  if (!filtered && !searching) return null;
+  return (
+    <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end' }}>
+      {t`Clear filters`}
+    </Button>
+  );
+}

@@ -12,16 +12,14 @@ export interface SearchText {
   subscribe: (listener: () => void) => () => void;
 }
 
-function searchText(onEmptyChange: (searching: boolean) => void): SearchText {
+function searchText(): SearchText {
   let text = '';
   const listeners = new Set<() => void>();
   return {
     get: () => text,
     set: (next) => {
       if (next === text) return;
-      const wasSearching = text.trim() !== '';
       text = next;
-      if (wasSearching !== (next.trim() !== '')) onEmptyChange(!wasSearching);
       for (const listener of listeners) listener();
     },
     subscribe: (listener) => {
@@ -40,10 +38,9 @@ export interface AchievementFilterState {
   /** Props of AchievementFiltersBar, stable while only the search changes. */
   barProps: {
     filters: AchievementFilters;
-    searching: boolean;
+    search: SearchText;
     searchKey: number;
     onChange: (filters: AchievementFilters) => void;
-    onSearch: (search: string) => void;
     onClear: () => void;
   };
   clear: () => void;
@@ -56,8 +53,7 @@ export interface AchievementFilterState {
  */
 export function useAchievementFilterState(): AchievementFilterState {
   const [filters, setFilterValues] = useState(noFilters);
-  const [searching, setSearching] = useState(false);
-  const [search] = useState(() => searchText(setSearching));
+  const [search] = useState(searchText);
   const [searchKey, setSearchKey] = useState(0);
   const setFilters = useCallback(
     (update: (current: AchievementFilters) => AchievementFilters) =>
@@ -74,8 +70,8 @@ export function useAchievementFilterState(): AchievementFilterState {
     setSearchKey((key) => key + 1);
   }, [search]);
   const barProps = useMemo(
-    () => ({ filters, searching, searchKey, onChange, onSearch: search.set, onClear: clear }),
-    [filters, searching, searchKey, onChange, search, clear],
+    () => ({ filters, search, searchKey, onChange, onClear: clear }),
+    [filters, search, searchKey, onChange, clear],
   );
   return { filters, search, setFilters, barProps, clear };
 }
@@ -87,4 +83,9 @@ export function useListedFilters(
 ): AchievementFilters {
   const text = useSyncExternalStore(search.subscribe, search.get);
   return useMemo(() => ({ ...filters, search: text }), [filters, text]);
+}
+
+/** Whether the search field holds text; re-renders only when that flips, not per keystroke. */
+export function useIsSearching(search: SearchText): boolean {
+  return useSyncExternalStore(search.subscribe, () => search.get().trim() !== '');
 }
