@@ -102,7 +102,7 @@ export const AchievementCard = memo(function AchievementCard({
       <div className={classes.body}>
         <div className={classes.head}>
           <div className={classes.description}>
-            <ClampedText fw={600} className={classes.descriptionText}>
+            <ClampedText bold className={classes.descriptionText}>
               {row.description}
             </ClampedText>
           </div>

@@ -90,7 +90,7 @@ function Version({ row, changed, criterionNames, title, note }: VersionProps) {
               </Badge>
             </dt>
             <dd className={classes.value} dir="auto">
-              <ClampedText fz="sm">
+              <ClampedText size="sm">
                 <FieldValue row={row} field={field} criterionNames={criterionNames} />
               </ClampedText>
             </dd>
