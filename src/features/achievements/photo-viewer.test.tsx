@@ -108,13 +108,16 @@ function blobsReadFromTheDevice(): Map<string, Blob> {
 
 /**
  * Presses a photo in the card, focusing it first as a tap or click does in a browser, and
- * waits for the viewer (its code is loaded the first time a photo is opened).
+ * waits for the viewer (its code is loaded the first time a photo is opened) to be named by
+ * its title, which Mantine links once the title has mounted.
  */
 async function open(name: RegExp | string): Promise<HTMLElement> {
   const chip = screen.getByRole('button', { name });
   chip.focus();
   fireEvent.click(chip);
-  await screen.findByRole('dialog');
+  await waitFor(() =>
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy(),
+  );
   return chip;
 }
 
