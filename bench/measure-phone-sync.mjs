@@ -13,7 +13,7 @@ import { calibratedSlowdown, hostBenchmarkIndex } from './measure-lighthouse.mjs
 import { repeated, runsPerRow } from './rows.mjs';
 import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
 import { signIn } from './sign-in.mjs';
-import { mainThreadSelfTimes } from './trace-summary.mjs';
+import { javaScriptSelfTimes, mainThreadSelfTimes } from './trace-summary.mjs';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const describedAs = 'Phone bench achievement';
@@ -464,9 +464,10 @@ async function searchKeystroke(page, key, timed = (work) => work()) {
 /**
  * BENCH_TRACE=<folder>: the first run's Chromium trace of each timed step, as
  * `<folder>/<step>.json` (DevTools' Performance panel opens it), and the main thread's largest
- * self times printed, to see where a missed target's time goes. A CPU profile says little here:
- * with the CPU slowed down most of its samples are time it cannot attribute. Tracing slows the
- * run down: a run with it set prints no figures worth comparing.
+ * self times printed, then the JavaScript's by function from the trace's sampling profile (the app
+ * is built unminified for such a run, so the names are the source's). Time the profiler cannot
+ * attribute, which the CPU slowdown adds much of, shows as `(program)`. Tracing slows the run
+ * down: a run with it set prints no figures worth comparing.
  */
 async function traced(browser, page, step, enabled, work) {
   const folder = process.env.BENCH_TRACE;
@@ -475,7 +476,12 @@ async function traced(browser, page, step, enabled, work) {
   const path = join(folder, `${step}.json`);
   await browser.startTracing(page, {
     path,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
   });
   try {
     return await work();
@@ -483,6 +489,8 @@ async function traced(browser, page, step, enabled, work) {
     await browser.stopTracing();
     console.log(`  ${step}: main thread's self time (ms), ${path}`);
     for (const { name, ms } of mainThreadSelfTimes(path)) console.log(`    ${ms}\t${name}`);
+    console.log(`  ${step}: the page's JavaScript by function, self time (ms)`);
+    for (const { name, ms } of javaScriptSelfTimes(path)) console.log(`    ${ms}\t${name}`);
   }
 }
 
