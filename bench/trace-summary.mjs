@@ -34,10 +34,14 @@ export function mainThreadSelfTimes(file, top = 15) {
     open.push({ name: span.name, end: span.ts + span.dur });
   }
   return [...self]
+    .filter(([name]) => !profilerOwnEvents.has(name))
     .map(([name, micros]) => ({ name, ms: Math.round(micros / 100) / 10 }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, top);
 }
+
+/** The sampling profiler's own interrupts: its cost, not the page's. */
+const profilerOwnEvents = new Set(['V8.InvokeApiInterruptCallbacks']);
 
 /**
  * The page's JavaScript self time by function (name and file) from the sampling profile a
