@@ -1,45 +1,73 @@
-import { Box } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Text } from '@mantine/core';
 
-import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import { chartHeight, type FigureBarChartProps } from './figure-bar-chart-shape.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-// The charting library is the dashboard's largest part: the figures show first, the
-// bars follow, each in the space the chart will take, once it scrolls near the screen.
-const FigureBarChartDrawing = lazy(() => import('./figure-bar-chart-drawing.tsx'));
+import classes from './figure-bar-chart.module.css';
+import { formatCount } from './format-figures.ts';
 
-/**
- * Drawing a chart is the slowest thing the dashboard does on a phone, so a chart below the
- * fold waits until it is about to be seen, and then renders in a transition that the
- * browser can interrupt to answer the user.
- */
-function useDrawWhenNear() {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '0px' });
-  const [draw, setDraw] = useState(false);
-  const near = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (near) startTransition(() => setDraw(true));
-  }, [near]);
-  return { ref, draw };
+export interface FigureBar {
+  /** The category, e.g. a criterion's name or a month. */
+  label: string;
+  value: number;
 }
 
-export function FigureBarChart(props: FigureBarChartProps) {
-  const { ref, draw } = useDrawWhenNear();
-  const placeholder = (
-    <Box
-      ref={ref}
-      role="img"
-      aria-label={props.summary}
-      h={chartHeight(props.bars.length, props.orientation)}
-    />
-  );
-  if (!draw) return placeholder;
+export interface FigureBarChartProps {
+  bars: readonly FigureBar[];
+  /** What the figures are, shown above them, e.g. "Evidence". */
+  seriesLabel: string;
+  /** A sentence that says what the chart shows: its accessible name. */
+  summary: string;
+  /** A Mantine colour and shade, e.g. "teal.6". */
+  color?: string;
+  formatValue?: (value: number) => string;
+}
+
+/** "teal.6" → Mantine's CSS variable for that shade. */
+function colourVariable(color: string): string {
+  const [name, shade] = color.split('.');
+  return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
+}
+
+/**
+ * One row a category: its name on a line of its own, then a bar scaled to the largest figure
+ * and the figure written out, so the numbers read on a phone without hovering and a screen
+ * reader reads each row as name and figure. Plain elements and CSS: it draws with the
+ * figures, in the page's direction, without a charting library's measuring passes
+ * (docs/achievements-at-scale.md, "The dashboard's start").
+ */
+export function FigureBarChart({
+  bars,
+  seriesLabel,
+  summary,
+  color = 'teal.6',
+  formatValue,
+}: FigureBarChartProps) {
+  const { locale } = useLocale();
+  const format = formatValue ?? ((value: number) => formatCount(value, locale));
+  const largest = Math.max(1, ...bars.map((bar) => bar.value));
+  const fill = colourVariable(color);
   return (
-    <LazyPartBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <FigureBarChartDrawing {...props} />
-      </Suspense>
-    </LazyPartBoundary>
+    <figure className={classes.chart} aria-label={summary}>
+      <Text component="span" fz="xs" c="dimmed" className={classes.unit}>
+        {seriesLabel}
+      </Text>
+      <ul className={classes.rows}>
+        {bars.map((bar) => (
+          <li key={bar.label} className={classes.row}>
+            <span className={classes.label}>{bar.label}</span>
+            <span className={classes.track} aria-hidden>
+              <span
+                className={classes.fill}
+                style={{
+                  inlineSize: `${(Math.max(0, bar.value) / largest) * 100}%`,
+                  background: fill,
+                }}
+              />
+            </span>
+            <span className={classes.value}>{format(bar.value)}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }

@@ -57,7 +57,6 @@ export function SuperAdminDashboardView({ dashboard }: { dashboard: SuperAdminDa
         description={t`Paid payments per month (Riyadh time), in Saudi riyals`}
       >
         <FigureBarChart
-          orientation="up"
           bars={dashboard.revenueByMonth.map((row) => ({
             label: formatMonth(row.month, locale),
             value: row.amountHalalas / 100,
