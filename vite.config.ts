@@ -79,6 +79,16 @@ export default defineConfig({
     sourcemap: true,
     // bench/measure-bundles.mjs reads it to follow each view's static imports.
     manifest: true,
+    modulePreload: {
+      // A lazily loaded part's scripts are not announced as modulepreload links when it is
+      // imported: Vite's loader would insert them all in the task that renders the part, a
+      // long task on a phone, and the service worker answers the module loader's own requests
+      // at once. Its styles are still inserted (the part needs them before it shows), and a
+      // route's whole set is announced ahead by route-preloads.js in short tasks
+      // (docs/achievements-at-scale.md, "The start's long tasks").
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
+    },
     // A font subset inlined as base64 would sit in the critical CSS of every page, used or not.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },

@@ -50,3 +50,35 @@
     true,
   );
 })();
+
+// The pre-rendered landing page names the app's scripts instead of loading them
+// (scripts/vite/defer-to-first-paint.ts): they are asked for once the page has painted.
+(function () {
+  var root = document.documentElement;
+  var entry = root.getAttribute('data-start-after-paint');
+  if (!entry) return;
+  var preloads = (root.getAttribute('data-preload-after-paint') || '').split(' ');
+  function start() {
+    preloads.forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the frame that first shows the page; a hidden tab paints no frame, so it starts then.
+  if (document.visibilityState === 'hidden') {
+    setTimeout(start, 0);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+})();

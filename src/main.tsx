@@ -17,6 +17,7 @@ import { startInstallOffer } from './app/pwa/install-prompt.ts';
 import { preloadScreenFor } from './app/routes/route-screens.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
+import { openUserDbAtStart } from './app/session/open-user-db-at-start.ts';
 import { restoreSessionAtStart } from './app/session/restore-session-at-start.ts';
 import { applyManifestLocale } from './lib/i18n/apply-manifest-locale.ts';
 import { activateLocale } from './lib/i18n/i18n.ts';
@@ -67,10 +68,14 @@ async function start(): Promise<void> {
     });
     return;
   }
-  try {
-    await preloadScreenFor(location.pathname);
-  } catch {
-    // Its code did not arrive (offline without a cache): the route shows its own error.
+  const [screen, userDb] = await Promise.allSettled([
+    preloadScreenFor(location.pathname),
+    openUserDbAtStart(),
+  ]);
+  // Code that did not arrive (offline without a cache) is left to the route, which shows its
+  // own error, and to the first screen that reads the database, which opens it itself.
+  if (screen.status === 'rejected' || userDb.status === 'rejected') {
+    console.warn('Starting without a part loaded ahead', screen, userDb);
   }
   root.replaceChildren();
   // A transition lets React render the first screen in slices, between which the

@@ -60,21 +60,24 @@ describe('deferToFirstPaint', () => {
     ]);
   });
 
-  it('fetches scripts at low priority, keeps boot.js blocking and leaves out the route preloads', () => {
-    const head = headOf(deferToFirstPaint(page, read));
-    expect(head.find((element) => element.attrs.src === '/assets/index-1.js')?.attrs).toEqual({
-      type: 'module',
-      crossorigin: '',
-      src: '/assets/index-1.js',
-      fetchpriority: 'low',
-    });
-    expect(head.find((element) => element.attrs.rel === 'modulepreload')?.attrs.fetchpriority).toBe(
-      'low',
-    );
+  it('names the scripts on <html> to load after paint, keeps boot.js and leaves out the route preloads', () => {
+    const html = deferToFirstPaint(page, read);
+    const head = headOf(html);
+    expect(head.some((element) => element.attrs.type === 'module')).toBe(false);
+    expect(head.some((element) => element.attrs.rel === 'modulepreload')).toBe(false);
+    expect(head.some((element) => element.attrs.src === '/route-preloads.js')).toBe(false);
     expect(head.find((element) => element.attrs.src === '/boot.js')?.attrs).toEqual({
       src: '/boot.js',
     });
-    expect(head.some((element) => element.attrs.src === '/route-preloads.js')).toBe(false);
+    expect(html).toContain(
+      '<html lang="en" data-start-after-paint="/assets/index-1.js" data-preload-after-paint="/assets/react-1.js">',
+    );
+  });
+
+  it('refuses a page without exactly one module script to start', () => {
+    expect(() =>
+      deferToFirstPaint(page.replace(/<script type="module"[^>]*><\/script>/, ''), read),
+    ).toThrow('one module script');
   });
 
   it('does the same whatever order the build writes the attributes in', () => {
@@ -94,9 +97,9 @@ describe('deferToFirstPaint', () => {
     expect(
       head.find((element) => element.attrs.href === '/assets/index-1.css')?.attrs.disabled,
     ).toBe('');
-    expect(
-      head.find((element) => element.attrs.src === '/assets/index-1.js')?.attrs.fetchpriority,
-    ).toBe('low');
+    expect(deferToFirstPaint(reordered, read)).toContain(
+      'data-start-after-paint="/assets/index-1.js"',
+    );
   });
 
   it('keeps the pre-rendered body as it was', () => {

@@ -22,13 +22,16 @@ function elementsOf(node: ParentNode): Element[] {
 
 /**
  * A pre-rendered page is readable as soon as its HTML and styles are in: on a slow network
- * each stylesheet in the head costs a round trip before the first paint, and scripts fetched
- * at high priority share the line with them. So the page's stylesheets go into one inline
- * `<style>` (in their order, so the cascade is the same) and each link stays, `disabled`:
- * never fetched nor applied, it tells the app's loader the rules are already here. Scripts
- * and module preloads are fetched at low priority: they only make the page interactive, and
- * the route preloads (a script that inserts a link per part) are left out. The page is
- * parsed as HTML, so it does not matter how the build wrote its tags.
+ * each stylesheet in the head costs a round trip before the first paint, and scripts share
+ * the line with them. So the page's stylesheets go into one inline `<style>` (in their order,
+ * so the cascade is the same) and each link stays, `disabled`: never fetched nor applied, it
+ * tells the app's loader the rules are already here. The app's scripts only make the page
+ * interactive: they are not in the HTML at all, but named on `<html>` (`data-start-after-paint`
+ * for the entry, `data-preload-after-paint` for its imports), and boot.js asks for them once
+ * the page has painted, so no script request stands between the visitor and the words
+ * (docs/achievements-at-scale.md, "The start's long tasks"). The route preloads (a script
+ * that inserts a link per part) are left out. The page is parsed as HTML, so it does not
+ * matter how the build wrote its tags.
  */
 export function deferToFirstPaint(html: string, readStylesheet: (href: string) => string): string {
   const document = parse(html);
@@ -54,15 +57,25 @@ export function deferToFirstPaint(html: string, readStylesheet: (href: string) =
   tree.insertBefore(head, style, firstStylesheet);
   for (const link of stylesheets) setAttribute(link, 'disabled', '');
 
+  const entries: string[] = [];
+  const preloads: string[] = [];
   for (const element of elements) {
     const isModuleScript = element.tagName === 'script' && attribute(element, 'type') === 'module';
     const isModulePreload =
       element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload';
-    if (isModuleScript || isModulePreload) setAttribute(element, 'fetchpriority', 'low');
-    // The page is here already: the app finds its own parts when it starts.
-    if (element.tagName === 'script' && attribute(element, 'src') === '/route-preloads.js') {
-      tree.detachNode(element);
-    }
+    const isRoutePreloads =
+      element.tagName === 'script' && attribute(element, 'src') === '/route-preloads.js';
+    if (isModuleScript) entries.push(attribute(element, 'src') ?? '');
+    if (isModulePreload) preloads.push(attribute(element, 'href') ?? '');
+    if (isModuleScript || isModulePreload || isRoutePreloads) tree.detachNode(element);
   }
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0 || [...entries, ...preloads].some((href) => !href)) {
+    throw new Error('The page must load one module script, by its src, to start after paint.');
+  }
+  const htmlElement = elements.find((element) => element.tagName === 'html');
+  if (!htmlElement) throw new Error('The page has no <html> element.');
+  setAttribute(htmlElement, 'data-start-after-paint', entry);
+  setAttribute(htmlElement, 'data-preload-after-paint', preloads.join(' '));
   return serialize(document);
 }

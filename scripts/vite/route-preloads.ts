@@ -116,19 +116,26 @@ export function routePreloads({
         ...readLazyParts(resolve(rootDir, 'src/app/routes/route-table.ts')),
         ...signedIn,
       ];
-      const map: Record<string, { files: string[]; catalogues: Record<string, string[]> }> = {};
+      // Routes share most of their files: each file is written once and routes name it by
+      // its place in the list, a quarter of the bytes the page parses before it starts.
+      const files: string[] = [];
+      const fileNumber = (file: string) => {
+        const known = files.indexOf(file);
+        return known === -1 ? files.push(file) - 1 : known;
+      };
+      const map: Record<string, { files: number[]; catalogues: Record<string, number[]> }> = {};
       for (const part of parts) {
         const chunk = chunkOf(bundle, part.module);
         if (!chunk) this.error(`route preloads: no chunk was built for ${part.module}`);
         map[part.key] = {
-          files: [...filesOf(bundle, chunk)],
+          files: [...filesOf(bundle, chunk)].map(fileNumber),
           catalogues: Object.fromEntries(
             locales.map((locale) => [
               locale,
               [...part.groups, ...(part.key === 'signed-in' ? [] : ['shell'])].map((group) => {
                 const file = catalogue(locale, group);
                 if (!file) this.error(`route preloads: no '${group}' catalogue for ${locale}`);
-                return file;
+                return fileNumber(file);
               }),
             ]),
           ),
@@ -137,50 +144,74 @@ export function routePreloads({
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.js',
-        source: `(${preloadRoute})(${JSON.stringify(map)});\n`,
+        source: `(${preloadRoute})(${JSON.stringify(files)}, ${JSON.stringify(map)});\n`,
       });
     },
   };
 }
 
 /**
- * Runs in the page with the map as `map`: the opened route's parts, plus the signed-in
- * controls when a token is stored, each as a modulepreload (or a style preload).
+ * Runs in the page with the map as `map` (files by their number in `files`): the opened route's parts, plus the signed-in
+ * controls when a token is stored, each script as a modulepreload and each style as the
+ * stylesheet itself. A style preload would leave the stylesheet to Vite's loader, which
+ * inserts all of a part's sheets at once when the part is imported: the sheets, already in
+ * memory by then, are all parsed inside that one insertion, a long task on a phone
+ * (docs/achievements-at-scale.md, "The start's long tasks"). Inserted here, each sheet is
+ * parsed as it arrives, in a task of its own, and the loader finds it present.
  */
-const preloadRoute = `function (map) {
+const preloadRoute = `function (files, map) {
   try {
     var locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
     var wanted = [];
     function add(key) {
       var part = map[key];
-      if (part) wanted = wanted.concat(part.files, part.catalogues[locale] || []);
+      if (!part) return;
+      part.files.concat(part.catalogues[locale] || []).forEach(function (number) {
+        wanted.push(files[number]);
+      });
     }
     Object.keys(map).forEach(function (key) {
       var pattern = new RegExp('^' + key.replace(/:[^/]+/g, '[^/]+') + '/?$');
       if (key !== 'signed-in' && pattern.test(location.pathname)) add(key);
     });
     if (localStorage.getItem('accessToken')) add('signed-in');
-    // Links the page already has (the entry and its imports) and repeats are skipped, and
-    // the rest go in at once: each inserted link costs a style and preload pass.
+    // Links the page already has (the entry and its imports) and repeats are skipped.
     var present = {};
     var loaded = document.querySelectorAll('link[href], script[src]');
     Array.prototype.forEach.call(loaded, function (element) {
       present[element.getAttribute('href') || element.getAttribute('src')] = true;
     });
-    var links = document.createDocumentFragment();
+    var hrefs = [];
     wanted.forEach(function (file) {
       var href = '/' + file;
       if (present[href]) return;
       present[href] = true;
-      var link = document.createElement('link');
-      var isStyle = /\\.css$/.test(file);
-      link.rel = isStyle ? 'preload' : 'modulepreload';
-      if (isStyle) link.as = 'style';
-      link.crossOrigin = '';
-      link.href = href;
-      links.appendChild(link);
+      hrefs.push(href);
     });
-    document.head.appendChild(links);
+    // Each inserted link starts its request at once, a fraction of a millisecond of the main
+    // thread; a few go in a task, so a phone never spends one long task on them all.
+    var perTask = 6;
+    function insertFrom(start) {
+      var links = document.createDocumentFragment();
+      hrefs.slice(start, start + perTask).forEach(function (href) {
+        // The app's own loader may have asked for it meanwhile (it writes the full address).
+        var absolute = location.origin + href;
+        var selector = 'link[href="' + href + '"], link[href="' + absolute + '"]';
+        if (document.querySelector(selector)) return;
+        var link = document.createElement('link');
+        link.rel = /\\.css$/.test(href) ? 'stylesheet' : 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        links.appendChild(link);
+      });
+      document.head.appendChild(links);
+      if (start + perTask < hrefs.length) {
+        setTimeout(function () {
+          insertFrom(start + perTask);
+        }, 0);
+      }
+    }
+    insertFrom(0);
   } catch (error) {
     // Only a head start: the app loads whatever it needs by itself.
   }

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
 import { ApiError } from '../../lib/api/api-error.ts';
-import { loadProfile } from '../../lib/session/load-profile.ts';
 import { startSession } from '../../lib/session/session-store.ts';
 import { rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
@@ -20,5 +19,8 @@ export async function signInWithToken(
   rememberSharedDevice(session.user.sub, sharedDevice);
   // What went wrong on the way in (a wrong password, a dropped connection) is over now.
   notifications.clean();
+  // Loaded now rather than with the login page: the profile's code brings the device
+  // database and its schemas, work a phone would otherwise do before the form shows.
+  const { loadProfile } = await import('../../lib/session/load-profile.ts');
   await loadProfile();
 }

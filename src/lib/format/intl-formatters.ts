@@ -35,8 +35,12 @@ export function dateTimeFormat(
   return cached(dateTimeFormats, (tag, o) => new Intl.DateTimeFormat(tag, o), locale, options);
 }
 
-/** The formatters nearly every screen uses, so they can be built while a download runs. */
+/**
+ * Builds the formatters nearly every screen uses while a download runs, each in a task of its
+ * own: the first of a kind loads the language's data, a long task on a phone if both went in
+ * one.
+ */
 export function prepareCommonFormatters(locale: Locale): void {
-  numberFormat(locale);
-  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  setTimeout(() => numberFormat(locale), 0);
+  setTimeout(() => dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), 0);
 }

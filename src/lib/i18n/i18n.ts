@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { catalogLoaders } from 'virtual:catalog-loaders';
 
 import type { Locale } from '../../../contract/constants.ts';
@@ -43,9 +44,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export async function activateLocale(locale: Locale): Promise<void> {
   const loading = loadLocale(locale);
   // The first formatter a page builds loads the locale data: done while the catalogue
-  // downloads, it no longer holds up the first screen that shows a number or a date. In a
-  // task of its own, it does not lengthen the one that evaluated the app's code either.
-  setTimeout(() => prepareCommonFormatters(locale), 0);
+  // downloads, it no longer holds up the first screen that shows a number or a date. In
+  // tasks of their own, they do not lengthen the one that evaluated the app's code either.
+  prepareCommonFormatters(locale);
   await loading;
   applyDocumentLocale(locale);
   storeLocale(locale);
@@ -58,10 +59,20 @@ export async function loadCatalogGroups(groups: readonly string[]): Promise<void
   const locale = i18n.locale as Locale;
   const messages = await loadGroups(locale, missing);
   for (const group of missing) loadedGroups.add(group);
-  i18n.load(locale, messages);
+  addMessages(locale, messages);
   // The language changed while loading: the new one needs these groups too.
   const current = i18n.locale as Locale;
-  if (current !== locale) i18n.load(current, await loadGroups(current, missing));
+  if (current !== locale) addMessages(current, await loadGroups(current, missing));
+}
+
+/**
+ * Lingui's provider redraws every screen that speaks when messages are added. Added in a
+ * transition, that redraw goes in slices a phone can interrupt, instead of one long task
+ * each time a lazily loaded part brings its words (docs/achievements-at-scale.md, "The
+ * start's long tasks"); the part itself waits for its words, so nothing shows untranslated.
+ */
+function addMessages(locale: Locale, messages: Messages): void {
+  startTransition(() => i18n.load(locale, messages));
 }
 
 /**

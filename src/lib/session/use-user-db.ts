@@ -19,9 +19,12 @@ import { useSession } from './session-store.ts';
  */
 export function useUserDb(): UserDb {
   const session = useSession();
+  // Opened before the store is read: a store that changes during the render that reads it
+  // makes React draw the whole screen again at once (the app opens it before its first
+  // render for the same reason, src/app/session/open-user-db-at-start.ts).
+  const db = session ? openUserDb(session.user.sub) : null;
   useSyncExternalStore(subscribeUserDb, userDbInUse);
-  if (!session) return currentUserDb();
-  return openUserDb(session.user.sub);
+  return db ?? currentUserDb();
 }
 
 /** Whether the device's database is answering, for a line that says so when it is not. */
