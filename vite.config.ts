@@ -85,7 +85,7 @@ export default defineConfig({
       // long task on a phone, and the service worker answers the module loader's own requests
       // at once. Its styles are still inserted (the part needs them before it shows), and a
       // route's whole set is announced ahead by route-preloads.js in short tasks
-      // (docs/achievements-at-scale.md, "The start's long tasks").
+      // (docs/page-start.md).
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
     },

@@ -29,7 +29,7 @@ function elementsOf(node: ParentNode): Element[] {
  * interactive: they are not in the HTML at all, but named on `<html>` (`data-start-after-paint`
  * for the entry, `data-preload-after-paint` for its imports), and boot.js asks for them once
  * the page has painted, so no script request stands between the visitor and the words
- * (docs/achievements-at-scale.md, "The start's long tasks"). The route preloads (a script
+ * (docs/page-start.md). The route preloads (a script
  * that inserts a link per part) are left out. The page is parsed as HTML, so it does not
  * matter how the build wrote its tags.
  */

@@ -156,7 +156,7 @@ export function routePreloads({
  * stylesheet itself. A style preload would leave the stylesheet to Vite's loader, which
  * inserts all of a part's sheets at once when the part is imported: the sheets, already in
  * memory by then, are all parsed inside that one insertion, a long task on a phone
- * (docs/achievements-at-scale.md, "The start's long tasks"). Inserted here, each sheet is
+ * (docs/page-start.md). Inserted here, each sheet is
  * parsed as it arrives, in a task of its own, and the loader finds it present.
  */
 const preloadRoute = `function (files, map) {

@@ -33,7 +33,7 @@ function colourVariable(color: string): string {
  * and the figure written out, so the numbers read on a phone without hovering and a screen
  * reader reads each row as name and figure. Plain elements and CSS: it draws with the
  * figures, in the page's direction, without a charting library's measuring passes
- * (docs/achievements-at-scale.md, "The dashboard's start").
+ * (docs/page-start.md, "The dashboard's figures").
  */
 export function FigureBarChart({
   bars,

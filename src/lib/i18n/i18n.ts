@@ -68,8 +68,8 @@ export async function loadCatalogGroups(groups: readonly string[]): Promise<void
 /**
  * Lingui's provider redraws every screen that speaks when messages are added. Added in a
  * transition, that redraw goes in slices a phone can interrupt, instead of one long task
- * each time a lazily loaded part brings its words (docs/achievements-at-scale.md, "The
- * start's long tasks"); the part itself waits for its words, so nothing shows untranslated.
+ * each time a lazily loaded part brings its words (docs/page-start.md); the part itself
+ * waits for its words, so nothing shows untranslated.
  */
 function addMessages(locale: Locale, messages: Messages): void {
   startTransition(() => i18n.load(locale, messages));
