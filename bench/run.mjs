@@ -6,7 +6,8 @@
 // BENCH_ONLY=api-cluster measures only the API through the proxy to two instances;
 // BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package;
 // BENCH_ONLY=lighthouse measures only the `Lighthouse` rows, the trivial page's included (about
-// twenty minutes; BENCH_PORT sets its server's port);
+// twenty minutes; BENCH_PORT sets its server's port), and puts them in bench/results.json in
+// place of that area's rows of the last run;
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
 // bench/results.json is then left as it is, since it holds the whole table of the last full run.
@@ -1103,6 +1104,7 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   console.log(`\nShawahid bench, ${new Date().toISOString()} on ${machine}\n`);
   printTable(rows);
+  if (only === 'lighthouse') replaceAreasInResults(rows, machine);
   if (!only) {
     writeFileSync(
       join('bench', 'results.json'),
