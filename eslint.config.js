@@ -156,6 +156,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/live-data/use-live-query.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dexie-react-hooks',
+              message:
+                'Use useLiveQuery from src/lib/live-data/use-live-query.ts: it keeps the screen (and what was typed) through a lost connection.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sync engine also runs in the service worker: no UI or DOM-bound libraries.
     files: ['src/lib/db/**/*.ts', 'src/lib/sync/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 import { Group, Loader, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../lib/live-data/use-live-query.ts';
 
 import { useUserDb } from '../lib/session/use-user-db.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../lib/live-data/use-live-query.ts';
 import { useState, type ReactNode } from 'react';
 
 import type { SyncState } from '../lib/db/synced-record.ts';

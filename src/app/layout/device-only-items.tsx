@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 

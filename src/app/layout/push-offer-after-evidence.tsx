@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { IconBellRinging } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { useEffect, useRef } from 'react';
 
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';

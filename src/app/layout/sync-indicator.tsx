@@ -7,7 +7,7 @@ import {
   IconCloudOff,
   IconCloudUpload,
 } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { lazy, Suspense, useState, type Ref } from 'react';
 
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';

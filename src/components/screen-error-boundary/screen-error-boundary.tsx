@@ -23,10 +23,11 @@ interface ScreenErrorBoundaryState {
 
 /**
  * Keeps a failure while drawing a screen from leaving a blank page. Safari closes the database
- * connection of a page left in the background, and a live query then fails in render: the
- * connection is opened again on the next query (src/lib/db/reopen-lost-connection.ts), so the
- * screen is drawn again by itself. Any other failure shows what happened and a reload, with
- * the rest of the app around it.
+ * connection of a page left in the background; a live query rides that out by itself
+ * (src/lib/live-data/use-live-query.ts), and a read that still fails in render is drawn again
+ * here a few times, on the new connection the next query opens. Drawn anew, the screen loses
+ * what was typed in it, so that is the last resort. Any other failure shows what happened and a
+ * reload, with the rest of the app around it.
  */
 export class ScreenErrorBoundary extends Component<
   ScreenErrorBoundaryProps,

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { readAttentionItems } from '../../entities/attention/read-attention-items.ts';
 import { useSession } from '../../lib/session/session-store.ts';

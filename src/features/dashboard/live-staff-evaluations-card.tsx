@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { schoolYearName } from '../../../contract/school-year-name.ts';
 import { schoolYearOf } from '../../../contract/school-year.ts';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import type { DevelopmentPlan } from '../../../contract/development-plans.ts';
 import { dataInView, useServerData } from '../../lib/api/use-server-data.ts';

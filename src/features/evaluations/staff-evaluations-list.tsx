@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { useEffect } from 'react';
 
 import { useUserDb } from '../../lib/session/use-user-db.ts';

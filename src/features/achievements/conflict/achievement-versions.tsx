@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, SimpleGrid, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/live-data/use-live-query.ts';
 import { useId, type ReactNode } from 'react';
 
 import { ClampedText } from '../../../components/limited-text/clamped-text.tsx';

@@ -1,0 +1,76 @@
+import { useLiveQuery as useDexieLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+
+import { isConnectionLost } from '../db/is-connection-lost.ts';
+
+/** How often in a row a lost connection is asked again before the screen's boundary takes it. */
+const maxAttempts = 4;
+const retryDelayMs = 200;
+
+interface Memory<T> {
+  last: { value: T } | null;
+  lostInARow: number;
+}
+
+/** What the query answers while its connection is lost: the answer before, and how often. */
+interface Lost<T> {
+  lostError: unknown;
+  last: { value: T } | null;
+  inARow: number;
+}
+
+function isLost<T>(answer: unknown): answer is Lost<T> {
+  return typeof answer === 'object' && answer !== null && 'lostError' in answer;
+}
+
+/**
+ * Dexie's live query, for every screen that reads the device's database. When the engine lost
+ * the connection under the page (Safari closes a backgrounded page's), Dexie's own hook throws
+ * in render, and the screen's error boundary then draws the screen anew: a form half filled in
+ * beside the list would lose what was typed. Here the screen keeps the answer it had, and the
+ * query is asked again a moment later, on the new connection `reopenLostConnection` lets Dexie
+ * open (src/lib/db/reopen-lost-connection.ts). A connection that stays lost, and every other
+ * failure, still reaches the boundary.
+ */
+export function useLiveQuery<T>(
+  querier: () => Promise<T> | T,
+  deps?: readonly unknown[],
+): T | undefined;
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: readonly unknown[],
+  defaultResult: TDefault,
+): T | TDefault;
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: readonly unknown[] = [],
+  defaultResult?: TDefault,
+): T | TDefault | undefined {
+  const memory = useRef<Memory<T>>({ last: null, lostInARow: 0 });
+  const [attempt, setAttempt] = useState(0);
+  const answer = useDexieLiveQuery(
+    async (): Promise<T | Lost<T>> => {
+      try {
+        const value = await querier();
+        memory.current = { last: { value }, lostInARow: 0 };
+        return value;
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        const { last, lostInARow } = memory.current;
+        memory.current = { last, lostInARow: lostInARow + 1 };
+        return { lostError: error, last, inARow: lostInARow + 1 };
+      }
+    },
+    [...deps, attempt],
+    defaultResult,
+  );
+  const lost = isLost<T>(answer) ? answer : null;
+  useEffect(() => {
+    if (!lost || lost.inARow >= maxAttempts) return;
+    const timer = setTimeout(() => setAttempt((count) => count + 1), retryDelayMs * lost.inARow);
+    return () => clearTimeout(timer);
+  }, [lost]);
+  if (!lost) return answer as T | TDefault | undefined;
+  if (lost.inARow >= maxAttempts) throw lost.lostError;
+  return lost.last ? lost.last.value : defaultResult;
+}
