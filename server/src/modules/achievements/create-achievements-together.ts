@@ -33,8 +33,8 @@ function candidatesOf(inputs: readonly AchievementCreateInput[]): number[] {
 
 /**
  * Creates the owner's achievements of a pushed batch with a few statements for the whole set
- * (server/src/modules/sync-push/README.md, "Sets"): one read of the ids already taken, one of
- * the distinct criteria, one multi-row insert of the rows and one of their criteria. Answers
+ * (server/src/modules/sync-push/README.md, "Sets"): one read of the distinct criteria, one
+ * multi-row insert of the rows that skips ids already taken, and one of their criteria. Answers
  * each input's achievement as `createAchievement` would, built from the input and the inserted
  * row (a new record has no files or reviews), or undefined for an input it leaves to
  * `createAchievement`: one with files, a taken or repeated id, or an unknown criterion, which
@@ -51,25 +51,14 @@ export async function createAchievementsTogether(
   const inputAt = (index: number) => inputs[index] as AchievementCreateInput;
 
   const criterionIds = [...new Set(candidates.flatMap((index) => inputAt(index).criterionIds))];
-  const taken = await app.db
-    .select({ id: achievements.id })
-    .from(achievements)
-    .where(
-      isAnyOf(
-        achievements.id,
-        candidates.map((index) => inputAt(index).id),
-      ),
-    );
   const known = await app.db
     .select({ id: criteria.id })
     .from(criteria)
     .where(isAnyOf(criteria.id, criterionIds));
-  const takenIds = new Set(taken.map((row) => row.id));
   const knownCriteria = new Set(known.map((row) => row.id));
-  candidates = candidates.filter((index) => {
-    const input = inputAt(index);
-    return !takenIds.has(input.id) && input.criterionIds.every((id) => knownCriteria.has(id));
-  });
+  candidates = candidates.filter((index) =>
+    inputAt(index).criterionIds.every((id) => knownCriteria.has(id)),
+  );
   if (candidates.length === 0) return answers;
 
   const now = app.clock.now();
@@ -81,7 +70,8 @@ export async function createAchievementsTogether(
         candidates.map((index) => newAchievementRow(inputAt(index), owner, now)),
       ),
     )
-    // Created by another request since the read: left to the one-by-one path, which says 409.
+    // An id already taken (by this owner or anyone) inserts nothing: left to the one-by-one
+    // path, which answers as the route does. No read of the taken ids beforehand, then.
     .onConflictDoNothing()
     .returning();
   if (inserted.length === 0) return answers;

@@ -35,8 +35,11 @@ export interface PushContext {
   matchWrite: (method: string, path: string) => MatchedWrite | undefined;
   /** The route's subscription check (402), asked of the database at most once per batch. */
   requireSubscription: (db: Database) => Promise<void>;
-  /** The batch's keys that had an answer when it arrived, read at once: their replays. */
-  answeredKeys: ReadonlyMap<string, AnsweredKey>;
+  /**
+   * Keys of the batch found answered in one read (`applyTogether`, for the keys its claim did
+   * not get): their replays. Without it, each key's claim finds its answer.
+   */
+  answeredKeys?: ReadonlyMap<string, AnsweredKey>;
 }
 
 export function answerOfClaim(claim: Exclude<KeyClaim, { state: 'claimed' }>): RouteAnswer {
@@ -147,7 +150,7 @@ export interface ReadyMutation {
 /**
  * What can be answered of a mutation without the database, in the route's order: 404 for a
  * path that is not a replayable write, 403 for the role, 400 for params and body, then a key
- * that had an answer when the batch arrived (replay, or 422 for another request). Anything
+ * found answered (replay, or 422 for another request). Anything
  * else is ready for its key's claim and its write.
  */
 export function prepareMutation(
@@ -168,7 +171,7 @@ export function prepareMutation(
     path: `/api${mutation.path.split('?', 1)[0] ?? ''}`,
     body: input.body,
   };
-  const answered = push.answeredKeys.get(request.key);
+  const answered = push.answeredKeys?.get(request.key);
   if (answered) return answerOfClaim(push.app.idempotencyKeys.claimOfAnswered(request, answered));
   return { mutation, match, input, request };
 }

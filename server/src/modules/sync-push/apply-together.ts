@@ -11,6 +11,7 @@ import {
   type PushContext,
   type ReadyMutation,
 } from './apply-mutation.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { Transaction } from './joined-transaction.ts';
 import {
   declaredResultOf,
@@ -135,28 +136,26 @@ class BatchInTransaction {
     return run;
   }
 
-  /** A run through its write's `applyMany`; what that leaves goes one by one, in order. */
+  /**
+   * A run through its write's `applyMany`; what that leaves goes one by one, in order. No
+   * savepoint of its own (two statements a batch): `applyMany` leaves an input it cannot take
+   * instead of refusing it, so a throw from it is the set failing as a whole, and the batch is
+   * then rolled back and applied one mutation at a time (`applyBatch`). Only the subscription's
+   * refusal, asked before anything is written, leaves the transaction as it was.
+   */
   private async applyRun(start: number, run: readonly ReadyMutation[]): Promise<void> {
     const { write } = (run[0] as ReadyMutation).match;
-    let results: readonly unknown[];
-    try {
-      results = await this.tx.transaction(async (savepoint) => {
-        if (write.requiresSubscription) await this.push.requireSubscription(savepoint);
-        const applyMany = write.applyMany?.bind(write);
-        if (!applyMany) return [];
-        const answers = await applyMany(
-          writeContextOf(this.push, savepoint),
+    let results: readonly unknown[] = [];
+    if (await this.subscriptionAllows(write)) {
+      const answers =
+        (await write.applyMany?.(
+          writeContextOf(this.push, this.tx),
           this.push.caller,
           run.map((entry) => entry.input),
-        );
-        return answers.map((result) =>
-          result === undefined ? undefined : declaredResultOf(write.endpoint, result),
-        );
-      });
-    } catch (error) {
-      if (isBetweenTransactions(error)) throw error;
-      // A refusal (402) or a failure of the set: each mutation then answers for itself.
-      results = [];
+        )) ?? [];
+      results = answers.map((result) =>
+        result === undefined ? undefined : declaredResultOf(write.endpoint, result),
+      );
     }
     for (const [offset, entry] of run.entries()) {
       const result = results[offset];
@@ -165,6 +164,18 @@ class BatchInTransaction {
           ? await this.applyHeld(entry)
           : successAnswer(write.endpoint.successStatus ?? 200, result);
       this.record(start + offset, answer, entry.request.key);
+    }
+  }
+
+  /** Whether the caller's subscription lets `write` through; its refusal is answered per mutation. */
+  private async subscriptionAllows(write: ReadyMutation['match']['write']): Promise<boolean> {
+    if (!write.requiresSubscription) return true;
+    try {
+      await this.push.requireSubscription(this.tx);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
     }
   }
 
@@ -222,16 +233,28 @@ export async function applyTogether(
   push: PushContext,
   mutations: readonly PushMutation[],
 ): Promise<PushOutcome[]> {
-  const prepared = mutations.map((mutation) => prepareMutation(push, mutation));
-  const ready = prepared.filter(isReady);
+  const firstLook = mutations.map((mutation) => prepareMutation(push, mutation));
+  const ready = firstLook.filter(isReady);
   return push.app.db.transaction(async (tx) => {
+    const keys = push.app.idempotencyKeys;
     const claimedKeys =
       ready.length > 0
-        ? await push.app.idempotencyKeys.claimMany(
+        ? await keys.claimMany(
             tx,
             ready.map((entry) => entry.request),
           )
         : new Set<string>();
+    // A key the claim did not get is answered (a batch sent again) or held by another request:
+    // the answered ones are read in one go and replayed without a claim each.
+    const unclaimed = ready
+      .map((entry) => entry.request.key)
+      .filter((key) => !claimedKeys.has(key));
+    const answeredKeys =
+      unclaimed.length > 0 ? await keys.findAnswered(tx, push.caller.id, unclaimed) : new Map();
+    const prepared =
+      answeredKeys.size > 0
+        ? mutations.map((mutation) => prepareMutation({ ...push, answeredKeys }, mutation))
+        : firstLook;
     return new BatchInTransaction(push, tx, mutations, prepared, claimedKeys).walk();
   });
 }

@@ -31,11 +31,6 @@ export function syncPushRoutes(replayableWrites: readonly ReplayableWrite[]): Ap
         const { mutations } = request.body;
         const caller = request.user;
         await spendPushBudget(app.db, caller.id, mutations.length);
-        const answeredKeys = await app.idempotencyKeys.findAnswered(
-          app.db,
-          caller.id,
-          mutations.map((mutation) => mutation.idempotencyKey),
-        );
         const outcomes = await applyBatch(
           {
             app,
@@ -43,7 +38,6 @@ export function syncPushRoutes(replayableWrites: readonly ReplayableWrite[]): Ap
             log: request.log,
             matchWrite,
             requireSubscription: subscriptionOncePerBatch(caller, app.clock),
-            answeredKeys,
           },
           mutations,
         );
