@@ -91,4 +91,28 @@ describe('a live query whose connection the engine lost', () => {
     }
     vi.useRealTimers();
   });
+
+  it('never shows one record’s answer for another while the connection is lost', async () => {
+    activateSourceEnglish();
+    const db = openTestUserDb();
+    opened.push(db);
+    await db.notes.bulkPut([note('first'), note('second')]);
+    const seen: string[] = [];
+    function NoteText({ id }: { id: string }) {
+      const found = useLiveQuery(() => db.notes.get(id), [id]);
+      const text = found === undefined ? 'Loading' : found.text;
+      seen.push(text);
+      return <p>{text}</p>;
+    }
+    const view = renderWithProviders(<NoteText id="first" />);
+    await screen.findByText('first');
+    restore = breakConnection(db.backendDB());
+    seen.length = 0;
+    view.rerender(<NoteText id="second" />);
+    await screen.findByText('second');
+    // Dexie's hook gives the new deps' first render the answer before, as it always does;
+    // after it, while the connection is lost, the other record's answer never shows.
+    expect(seen.slice(1)).not.toContain('first');
+    expect(seen).toContain('Loading');
+  });
 });

@@ -8,20 +8,22 @@ const maxAttempts = 4;
 const retryDelayMs = 200;
 
 interface Memory<T> {
-  last: { value: T } | null;
+  /** The last answer, and the deps it answered for: another record's is never shown. */
+  last: { value: T; deps: readonly unknown[] } | null;
   lostInARow: number;
 }
 
 /** What the query answers while its connection is lost: the answer before, and how often. */
-interface Lost<T> {
-  lostError: unknown;
-  last: { value: T } | null;
-  inARow: number;
+class LostConnection<T> {
+  constructor(
+    readonly error: unknown,
+    readonly last: { value: T } | null,
+    readonly inARow: number,
+  ) {}
 }
 
-function isLost<T>(answer: unknown): answer is Lost<T> {
-  return typeof answer === 'object' && answer !== null && 'lostError' in answer;
-}
+const sameDeps = (one: readonly unknown[], other: readonly unknown[]) =>
+  one.length === other.length && one.every((value, index) => Object.is(value, other[index]));
 
 /**
  * Dexie's live query, for every screen that reads the device's database. When the engine lost
@@ -49,28 +51,29 @@ export function useLiveQuery<T, TDefault>(
   const memory = useRef<Memory<T>>({ last: null, lostInARow: 0 });
   const [attempt, setAttempt] = useState(0);
   const answer = useDexieLiveQuery(
-    async (): Promise<T | Lost<T>> => {
+    async (): Promise<T | LostConnection<T>> => {
       try {
         const value = await querier();
-        memory.current = { last: { value }, lostInARow: 0 };
+        memory.current = { last: { value, deps }, lostInARow: 0 };
         return value;
       } catch (error) {
         if (!isConnectionLost(error)) throw error;
         const { last, lostInARow } = memory.current;
-        memory.current = { last, lostInARow: lostInARow + 1 };
-        return { lostError: error, last, inARow: lostInARow + 1 };
+        const lastHere = last && sameDeps(last.deps, deps) ? last : null;
+        memory.current = { last: lastHere, lostInARow: lostInARow + 1 };
+        return new LostConnection(error, lastHere, lostInARow + 1);
       }
     },
     [...deps, attempt],
     defaultResult,
   );
-  const lost = isLost<T>(answer) ? answer : null;
+  const lost = answer instanceof LostConnection ? (answer as LostConnection<T>) : null;
   useEffect(() => {
     if (!lost || lost.inARow >= maxAttempts) return;
     const timer = setTimeout(() => setAttempt((count) => count + 1), retryDelayMs * lost.inARow);
     return () => clearTimeout(timer);
   }, [lost]);
   if (!lost) return answer as T | TDefault | undefined;
-  if (lost.inARow >= maxAttempts) throw lost.lostError;
+  if (lost.inARow >= maxAttempts) throw lost.error;
   return lost.last ? lost.last.value : defaultResult;
 }
