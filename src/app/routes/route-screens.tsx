@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 
 import { routeTable, type AppRoute } from './route-table.ts';
@@ -10,26 +10,36 @@ export interface RouteScreen {
   preload: () => Promise<void>;
 }
 
-function routeScreen(route: AppRoute): RouteScreen {
+/** A screen loaded by `load` on its first render, or at once when preloaded. */
+export function screenOf(
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RouteScreen, 'Screen' | 'preload'> {
   let Loaded: ComponentType | null = null;
-  const load = () =>
-    route.load().then((module) => {
+  const loadOnce = () =>
+    load().then((module) => {
       Loaded = module.default;
       return module;
     });
-  const Lazy = lazy(load);
+  const Lazy = lazy(loadOnce);
   // A lazy component suspends on its first render even when its module is already here;
-  // a pre-rendered page must hydrate straight through, so a preloaded screen skips it.
+  // a pre-rendered page must hydrate straight through, so a preloaded screen skips it. Chosen
+  // once per mount: when the module answers at once, React draws again only the lazy part, so
+  // a screen drawn through `Lazy` stays so; swapping to `Loaded` at the route's next redraw
+  // would draw the whole screen anew and lose what was typed in it.
   function Screen() {
-    return Loaded ? <Loaded /> : <Lazy />;
+    const [Component] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Component />;
   }
   return {
-    route,
     Screen,
     preload: async () => {
-      await load();
+      await loadOnce();
     },
   };
+}
+
+function routeScreen(route: AppRoute): RouteScreen {
+  return { route, ...screenOf(route.load) };
 }
 
 export const routeScreens: readonly RouteScreen[] = routeTable.map(routeScreen);
