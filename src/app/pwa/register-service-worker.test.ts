@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: object) => void;
 const listeners = new Map<string, Listener[]>();
+let registration: () => Promise<unknown> = () => Promise.resolve();
 
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -9,7 +10,7 @@ vi.mock('workbox-window', () => ({
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     }
     register() {
-      return Promise.resolve();
+      return registration();
     }
     messageSkipWaiting() {}
   },
@@ -35,6 +36,8 @@ describe('registerServiceWorker', () => {
   });
   afterEach(() => {
     vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    registration = () => Promise.resolve();
   });
 
   it('offers no update while the very first worker installs', () => {
@@ -51,5 +54,17 @@ describe('registerServiceWorker', () => {
     registerServiceWorker({ onUpdateWaiting });
     emit('waiting', { isUpdate: true });
     expect(onUpdateWaiting).toHaveBeenCalledOnce();
+  });
+
+  it('says so in the console, and nothing more, when the browser refuses the worker', async () => {
+    // Firefox's private windows refuse service workers: the app then works online only.
+    pageControlledBy(null);
+    registration = () =>
+      Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerServiceWorker({ onUpdateWaiting: vi.fn() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/offline/i);
   });
 });

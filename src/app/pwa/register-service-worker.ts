@@ -20,5 +20,8 @@ export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerHandlers
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register();
+  workbox.register().catch((error: unknown) => {
+    // Refused (Firefox's private windows, a blocked or broken worker): the app works, online.
+    console.warn('The app will not open offline here: its service worker was refused.', error);
+  });
 }
