@@ -15,12 +15,12 @@ export function screenOf(
   load: () => Promise<{ default: ComponentType }>,
 ): Pick<RouteScreen, 'Screen' | 'preload'> {
   let Loaded: ComponentType | null = null;
-  const loadOnce = () =>
+  const loadAndKeep = () =>
     load().then((module) => {
       Loaded = module.default;
       return module;
     });
-  const Lazy = lazy(loadOnce);
+  const Lazy = lazy(loadAndKeep);
   // A lazy component suspends on its first render even when its module is already here;
   // a pre-rendered page must hydrate straight through, so a preloaded screen skips it. Chosen
   // once per mount: when the module answers at once, React draws again only the lazy part, so
@@ -33,7 +33,7 @@ export function screenOf(
   return {
     Screen,
     preload: async () => {
-      await loadOnce();
+      await loadAndKeep();
     },
   };
 }

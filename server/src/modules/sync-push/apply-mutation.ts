@@ -150,8 +150,8 @@ export interface ReadyMutation {
 /**
  * What can be answered of a mutation without the database, in the route's order: 404 for a
  * path that is not a replayable write, 403 for the role, 400 for params and body, then a key
- * found answered (replay, or 422 for another request). Anything
- * else is ready for its key's claim and its write.
+ * found answered (replay, or 422 for another request). Anything else is ready for its key's
+ * claim and its write.
  */
 export function prepareMutation(
   push: PushContext,
