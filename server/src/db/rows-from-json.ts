@@ -5,9 +5,16 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 const jsonTypes = new Set(['json', 'jsonb']);
 
 function givenKeysOf(row: Record<string, unknown>): string[] {
-  return Object.keys(row)
-    .filter((key) => row[key] !== undefined)
-    .sort();
+  return Object.keys(row).filter((key) => row[key] !== undefined);
+}
+
+/** Whether `row` gives exactly the columns `given` (the first row's), in any order. */
+function givesSameColumns(row: Record<string, unknown>, given: readonly string[]): boolean {
+  let count = 0;
+  for (const key of Object.keys(row)) {
+    if (row[key] !== undefined) count += 1;
+  }
+  return count === given.length && given.every((key) => row[key] !== undefined);
 }
 
 /** What a column not given by the rows gets: what `values()` would give it. */
@@ -40,9 +47,8 @@ export function rowsFromJson<Table extends PgTable>(
   const first = rows[0] as Record<string, unknown> | undefined;
   if (!first) throw new Error('rowsFromJson needs at least one row');
   const given = givenKeysOf(first);
-  const spelling = given.join(',');
   for (const row of rows) {
-    if (givenKeysOf(row as Record<string, unknown>).join(',') !== spelling) {
+    if (!givesSameColumns(row as Record<string, unknown>, given)) {
       throw new Error('rowsFromJson: every row must give the same columns');
     }
   }
@@ -50,20 +56,19 @@ export function rowsFromJson<Table extends PgTable>(
   const columns = Object.entries(getTableColumns(table)).filter(
     ([, column]) => column.generated === undefined || column.generated.type === 'byDefault',
   );
-  const read = columns.filter(([key]) => given.includes(key));
+  const read = columns
+    .filter(([key]) => given.includes(key))
+    .map(([key, column]) => ({ key, column, asItIs: jsonTypes.has(column.getSQLType()) }));
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    for (const [key, column] of read) {
+    for (const { key, column, asItIs } of read) {
       const value = (row as Record<string, unknown>)[key];
-      record[column.name] =
-        value === null || jsonTypes.has(column.getSQLType())
-          ? value
-          : column.mapToDriverValue(value);
+      record[column.name] = value === null || asItIs ? value : column.mapToDriverValue(value);
     }
     return record;
   });
   const definition = sql.join(
-    read.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    read.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
   const selected = sql.join(

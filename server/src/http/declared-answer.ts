@@ -36,17 +36,20 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 export function withDatesAsText(value: unknown): unknown {
   if (value instanceof Date) return value.toJSON();
   if (typeof value !== 'object' || value === null) return value;
+  // Plain loops: this walks every answer the server sends, and a pushed batch's twice.
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((item: unknown, index) => {
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
       const converted = withDatesAsText(item);
       if (converted !== item) (copy ??= [...value])[index] = converted;
-    });
+    }
     return copy ?? value;
   }
   if (!isPlainObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
-  for (const [key, item] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
+    const item = value[key];
     const converted = withDatesAsText(item);
     if (converted !== item) (copy ??= { ...value })[key] = converted;
   }

@@ -114,20 +114,27 @@ export function columnsOf(fields: AchievementFields) {
   };
 }
 
-/** The row of a new achievement of `owner`, made at `now`: version 1. */
+/**
+ * The row of a new achievement of `owner`, made at `now`: version 1, awaiting review. Every
+ * column is given, so the row inserted is this one and answers can be built from it without
+ * reading it back (`createAchievementsTogether`).
+ */
 export function newAchievementRow(
   input: z.output<typeof zAchievementCreate>,
   owner: AuthenticatedUser,
   now: Date,
-) {
+): AchievementRow {
   return {
     id: input.id,
     ownerId: owner.id,
     organizationId: owner.organizationId,
     ...columnsOf(input),
     version: 1,
+    reviewStatus: 'pending',
+    reviewCount: 0,
     createdAt: now,
     updatedAt: now,
+    deletedAt: null,
   };
 }
 

@@ -62,20 +62,18 @@ export async function createAchievementsTogether(
   if (candidates.length === 0) return answers;
 
   const now = app.clock.now();
+  const rows = candidates.map((index) => newAchievementRow(inputAt(index), owner, now));
   const inserted = await app.db
     .insert(achievements)
-    .select(
-      rowsFromJson(
-        achievements,
-        candidates.map((index) => newAchievementRow(inputAt(index), owner, now)),
-      ),
-    )
+    .select(rowsFromJson(achievements, rows))
     // An id already taken (by this owner or anyone) inserts nothing: left to the one-by-one
     // path, which answers as the route does. No read of the taken ids beforehand, then.
     .onConflictDoNothing()
-    .returning();
+    // The row inserted is the one given (every column is), so only which ids went in is read.
+    .returning({ id: achievements.id });
   if (inserted.length === 0) return answers;
-  const rowOf = new Map(inserted.map((row) => [row.id, row]));
+  const insertedIds = new Set(inserted.map((row) => row.id));
+  const rowOf = new Map(rows.filter((row) => insertedIds.has(row.id)).map((row) => [row.id, row]));
 
   const links: { achievementId: string; criterionId: string }[] = [];
   const created: { index: number; criterionIds: string[] }[] = [];

@@ -22,10 +22,11 @@ export interface SubscriptionHolder {
   organizationId: string | null;
 }
 
+/** The latest subscription of an owner, with its school's own status read in the same query. */
 async function latestSubscription(
   db: Database,
   owner: { column: typeof subscriptions.userId | typeof subscriptions.organizationId; id: string },
-): Promise<CurrentSubscription | undefined> {
+): Promise<(CurrentSubscription & { schoolStatus: string | null }) | undefined> {
   const [latest] = await db
     .select({
       id: subscriptions.id,
@@ -37,23 +38,29 @@ async function latestSubscription(
       teacherLimit: subscriptions.teacherLimit,
       renewalCancelledAt: subscriptions.renewalCancelledAt,
       paymentId: subscriptions.paymentId,
+      schoolStatus: organizations.subscriptionStatus,
     })
     .from(subscriptions)
+    .leftJoin(organizations, eq(organizations.id, subscriptions.organizationId))
     .where(eq(owner.column, owner.id))
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt))
     .limit(1);
   return latest;
 }
 
+/**
+ * The super admin may set a school's status to expired or suspended (its organisation row):
+ * that closes its subscription for every member, whatever period the subscription has left.
+ */
+const closedStatusOf = (status: string | null | undefined): 'expired' | 'suspended' | null =>
+  status === 'expired' || status === 'suspended' ? status : null;
+
 /** A subscription as it stands `now`: closed with its school, or expired once its end passed. */
-async function asOf(
-  db: Database,
-  found: CurrentSubscription,
+function asOf(
+  { schoolStatus, ...found }: CurrentSubscription & { schoolStatus: string | null },
   now: Date,
-): Promise<CurrentSubscription> {
-  const closedBy = found.organizationId
-    ? await organizationClosedStatus(db, found.organizationId)
-    : null;
+): CurrentSubscription {
+  const closedBy = found.organizationId ? closedStatusOf(schoolStatus) : null;
   if (closedBy) return { ...found, status: closedBy };
   const lapsed = (found.status === 'active' || found.status === 'trial') && found.endsAt <= now;
   return lapsed ? { ...found, status: 'expired' } : found;
@@ -80,18 +87,15 @@ export async function currentSubscription(
       column: subscriptions.organizationId,
       id: holder.organizationId,
     }));
-  const schoolNow = school ? await asOf(db, school, now) : undefined;
+  const schoolNow = school ? asOf(school, now) : undefined;
   if (schoolNow && covers(schoolNow)) return schoolNow;
   const own = await latestSubscription(db, { column: subscriptions.userId, id: holder.userId });
-  const ownNow = own ? await asOf(db, own, now) : undefined;
+  const ownNow = own ? asOf(own, now) : undefined;
   if (ownNow && (covers(ownNow) || !schoolNow)) return ownNow;
   return schoolNow;
 }
 
-/**
- * The super admin may set a school's status to expired or suspended (its organisation row):
- * that closes its subscription for every member, whatever period the subscription has left.
- */
+/** Whether the super admin has closed the school (`closedStatusOf`): its status, else null. */
 export async function organizationClosedStatus(
   db: Database,
   organizationId: string,
@@ -100,6 +104,5 @@ export async function organizationClosedStatus(
     .select({ status: organizations.subscriptionStatus })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  const status = organization?.status;
-  return status === 'expired' || status === 'suspended' ? status : null;
+  return closedStatusOf(organization?.status);
 }

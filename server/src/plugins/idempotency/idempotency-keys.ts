@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import { idempotencyRetentionDays } from '../../../../contract/idempotency.ts';
@@ -232,10 +234,11 @@ async function findAnswered(
  */
 export function idempotencyKeys(hashSecret: string): IdempotencyKeys {
   let lastPurgeAt = 0;
+  const hashKey = createSecretKey(Buffer.from(hashSecret, 'utf8'));
 
   const hashed = ({ body, ...request }: IdempotentRequest): HashedRequest => ({
     ...request,
-    requestHash: requestHashOf(hashSecret, body),
+    requestHash: requestHashOf(hashKey, body),
   });
 
   async function purgeOldRecords(db: Database): Promise<void> {

@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { requestHashOf } from './request-hash.ts';
@@ -16,6 +18,14 @@ describe('requestHashOf', () => {
     };
     expect(requestHashOf('s', body)).toBe('3mqHcV45XExoC7BvNkQPygnUJuwuI60iO8WBSIu7kzI');
     expect(requestHashOf('s', [undefined, {}])).toBe('B16zqHrl-vM7ZH-1rKpyCCEPGAwuXWrGhJfpRh8cnXo');
+  });
+
+  it('hashes with the secret as a key object as with its text', () => {
+    const secret = 'سر the secret';
+    const body = { a: [1, { b: 'ع' }] };
+    expect(requestHashOf(createSecretKey(Buffer.from(secret, 'utf8')), body)).toBe(
+      requestHashOf(secret, body),
+    );
   });
 
   it('does not depend on the order of keys', () => {

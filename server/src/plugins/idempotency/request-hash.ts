@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 
 /** JSON with every object's keys sorted, so the same body hashes the same however it was sent. */
 function canonicalJson(value: unknown): string {
@@ -26,8 +26,10 @@ function canonicalJson(value: unknown): string {
 
 /**
  * A keyed hash of a request's parsed body, stored with its Idempotency-Key to tell a retry
- * from another request under the same key. Keyed, because bodies may hold passwords.
+ * from another request under the same key. Keyed, because bodies may hold passwords. A
+ * `KeyObject` (`createSecretKey` of the secret's UTF-8 bytes) hashes the same as the secret's
+ * text, without converting the key again for every body: half the cost of a small body's hash.
  */
-export function requestHashOf(secret: string, body: unknown): string {
+export function requestHashOf(secret: string | KeyObject, body: unknown): string {
   return createHmac('sha256', secret).update(canonicalJson(body)).digest('base64url');
 }
