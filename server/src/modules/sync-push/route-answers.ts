@@ -11,6 +11,7 @@ import { failureForError } from '../../http/failure-for-error.ts';
 import { retryWhileRunningSeconds } from '../../plugins/idempotency/idempotency-keys.ts';
 import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
 import type { ReplayableEndpoint } from '../replayable-writes/access.ts';
+import { withResultJson } from './push-answer-json.ts';
 
 /**
  * What a write's own route answers: its status and its envelope, e.g. 201 with
@@ -22,6 +23,8 @@ export interface RouteAnswer {
   /** Sent again from the idempotency record; nothing was applied now. */
   replayed?: true;
   retryAfterSeconds?: number;
+  /** A success's result in wire case as JSON, made once (`resultJsonOf`). */
+  resultJson?: string;
 }
 
 /** The content type the routes answer JSON with, kept with stored answers for replay. */
@@ -68,9 +71,27 @@ export function stillRunningAnswer(): RouteAnswer {
   };
 }
 
+/**
+ * A success's result as its route sends it (wire case, JSON), made once for the answer: its
+ * idempotency record and the push's answer both hold it (`push-answer-json.ts`).
+ */
+function resultJsonOf(answer: RouteAnswer): string | undefined {
+  const { envelope } = answer;
+  if (!envelope.success || envelope.result === undefined) return undefined;
+  answer.resultJson ??= JSON.stringify(toSnakeCaseKeys(envelope.result));
+  return answer.resultJson;
+}
+
 /** The answer as its route would have sent it, for the idempotency record. */
 export function storedResponseOf(answer: RouteAnswer): StoredResponse {
-  return { contentType: jsonContentType, body: JSON.stringify(toSnakeCaseKeys(answer.envelope)) };
+  const { envelope } = answer;
+  const resultJson = envelope.message === undefined ? resultJsonOf(answer) : undefined;
+  // What JSON.stringify makes of `{ success: true, result }` in wire case, the result's JSON kept.
+  const body =
+    resultJson === undefined
+      ? JSON.stringify(toSnakeCaseKeys(envelope))
+      : `{"success":true,"result":${resultJson}}`;
+  return { contentType: jsonContentType, body };
 }
 
 /** A stored answer (from either the route or the push), to send again as an outcome. */
@@ -99,12 +120,14 @@ export function outcomeOf(id: string, answer: RouteAnswer): PushOutcome {
     }),
   };
   if (envelope.success) {
-    return {
+    const outcome = {
       id,
       status,
       ...marks,
       ...(envelope.result !== undefined && { result: envelope.result }),
     };
+    const resultJson = resultJsonOf(answer);
+    return resultJson === undefined ? outcome : withResultJson(outcome, resultJson);
   }
   return {
     id,

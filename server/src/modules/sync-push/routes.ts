@@ -2,8 +2,8 @@ import { syncEndpoints } from '../../../../contract/endpoints/sync.ts';
 import { pushLimits } from '../../../../contract/sync-push.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
-import { success } from '../../http/envelope.ts';
 import { applyBatch } from './apply-batch.ts';
+import { pushAnswerJson } from './push-answer-json.ts';
 import { spendPushBudget } from './push-budget.ts';
 import type { ReplayableWrite } from '../replayable-writes/access.ts';
 import { subscriptionOncePerBatch } from './subscription-once-per-batch.ts';
@@ -27,7 +27,7 @@ export function syncPushRoutes(replayableWrites: readonly ReplayableWrite[]): Ap
         // A batch may be bigger than a single write.
         bodyLimit: pushLimits.maxBatchBytes,
       },
-      async (request) => {
+      async (request, reply) => {
         const { mutations } = request.body;
         const caller = request.user;
         await spendPushBudget(app.db, caller.id, mutations.length);
@@ -41,7 +41,10 @@ export function syncPushRoutes(replayableWrites: readonly ReplayableWrite[]): Ap
           },
           mutations,
         );
-        return success({ outcomes });
+        return reply
+          .code(200)
+          .type('application/json; charset=utf-8')
+          .send(pushAnswerJson(outcomes));
       },
     );
   };
