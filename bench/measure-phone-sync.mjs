@@ -15,7 +15,7 @@ import { phoneNetwork, startShapingProxy } from './shaping-proxy.mjs';
 import { signIn } from './sign-in.mjs';
 import { javaScriptSelfTimes, mainThreadSelfTimes } from './trace-summary.mjs';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const describedAs = 'Phone bench achievement';
 
 function userIdOf(token) {
@@ -222,6 +222,18 @@ async function measurePulls(browser, base, token, changed) {
   }
 }
 
+/** Waits until the page's service worker is active: from then on it serves the app. */
+export function untilServiceWorkerActive(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise((resolve) =>
+        registration.active?.addEventListener('statechange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
 /** A device of `token`'s user: the app through its own proxy, signed in. */
 async function openDevice(browser, proxy, token) {
   const context = await browser.newContext(phone);
@@ -240,14 +252,7 @@ async function openDevice(browser, proxy, token) {
   });
   await page.goto(`${proxy.base}/achievements`);
   await page.getByRole('button', { name: 'New evidence' }).waitFor({ timeout: 60_000 });
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (registration.active?.state !== 'activated') {
-      await new Promise((resolve) =>
-        registration.active?.addEventListener('statechange', resolve, { once: true }),
-      );
-    }
-  });
+  await untilServiceWorkerActive(page);
   await socketReady;
   return { context, page };
 }
@@ -343,11 +348,15 @@ async function measureOtherDevice(browser, base) {
   }
 }
 
+/** Where the app draws an achievement's card (`achievementCardId`): in the screen's main part. */
+export const achievementCards = 'main [id^="achievement-"]';
+
 /**
- * Installed before the app loads: when the first achievement card is shown, and the long
- * tasks (the main thread busy for more than 50 ms, unable to answer input).
+ * Installed before the app loads: when the first element matching `selector` that holds `text`
+ * is shown, and the long tasks (the main thread busy for more than 50 ms, unable to answer
+ * input).
  */
-function watchFirstRow(prefix) {
+export function watchFirstRow({ selector, text }) {
   window.phoneBenchLongTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -359,8 +368,8 @@ function watchFirstRow(prefix) {
   }).observe({ type: 'longtask', buffered: true });
   window.phoneBenchFirstRow = new Promise((resolve) => {
     const shown = () => {
-      for (const card of document.querySelectorAll('main [id^="achievement-"]')) {
-        if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.textContent?.includes(text) && element.checkVisibility()) return true;
       }
       return false;
     };
@@ -373,30 +382,34 @@ function watchFirstRow(prefix) {
 }
 
 /**
- * In the page, on another screen of the app: goes to /achievements as a click on a link
- * does (the router follows the history), until the first achievement card is shown.
+ * In the page, on another screen of the app: goes to `path` as a click on a link does (the
+ * router follows the history), until an element matching `selector` that holds `text` and was
+ * not on the screen before is shown. The page keeps when it left as `phoneBenchNavigatedAt`.
  */
-function inAppNavigation(prefix) {
+export function inAppNavigation({ path, selector, text }) {
   return new Promise((resolve) => {
+    const before = new Set(document.querySelectorAll(selector));
     const shown = () => {
-      for (const card of document.querySelectorAll('main [id^="achievement-"]')) {
-        if (card.textContent?.includes(prefix) && card.checkVisibility()) return true;
+      for (const element of document.querySelectorAll(selector)) {
+        if (before.has(element)) continue;
+        if (element.textContent?.includes(text) && element.checkVisibility()) return true;
       }
       return false;
     };
     const started = performance.now();
+    window.phoneBenchNavigatedAt = started;
     new MutationObserver((_, observer) => {
       if (!shown()) return;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.now() - started));
     }).observe(document.body, { childList: true, subtree: true });
-    history.pushState(null, '', '/achievements');
+    history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   });
 }
 
 /** Waits until the page's main thread has been free for a second. */
-function untilQuiet(page) {
+export function untilQuiet(page) {
   return page.evaluate(async () => {
     for (let quiet = 0; quiet < 10;) {
       const started = performance.now();
@@ -430,7 +443,7 @@ function storedAchievements(page, userId) {
  * From the keystroke's event time to the frame after the list changed (the rendered cards are
  * not the same ones any more), the page idle before.
  */
-async function searchKeystroke(page, key, timed = (work) => work()) {
+export async function searchKeystroke(page, key, timed = (work) => work()) {
   // On a phone the search folds under "Search and filters" (issue 35): opened before timing.
   const search = page.getByRole('searchbox', { name: 'Search' });
   if (!(await search.isVisible())) {
@@ -469,7 +482,7 @@ async function searchKeystroke(page, key, timed = (work) => work()) {
  * attribute, which the CPU slowdown adds much of, shows as `(program)`. Tracing slows the run
  * down: a run with it set prints no figures worth comparing.
  */
-async function traced(browser, page, step, enabled, work) {
+export async function traced(browser, page, step, enabled, work) {
   const folder = process.env.BENCH_TRACE;
   if (!folder || !enabled) return work();
   mkdirSync(folder, { recursive: true });
@@ -495,14 +508,25 @@ async function traced(browser, page, step, enabled, work) {
 }
 
 /**
+ * How many times slower than the host a phone's CPU is: Lighthouse's calibration from the host's
+ * benchmark index, measured in `page`; BENCH_CPU_SLOWDOWN fixes the rate instead, to compare
+ * runs on a host whose load varies.
+ */
+export async function phoneSlowdown(page) {
+  return process.env.BENCH_CPU_SLOWDOWN
+    ? Number(process.env.BENCH_CPU_SLOWDOWN)
+    : calibratedSlowdown(await hostBenchmarkIndex(page));
+}
+
+/**
  * 5. /achievements of a 5,000-achievement account on a phone's CPU (the host slowed down as the
  * Lighthouse part calibrates it) until the first card is shown: reached from the dashboard in
  * the app, and loaded (the service worker serves the app, Dexie the rows); one keystroke in
  * Search until the list changed. Each run `runs` times (at least three), with the host's
  * one-minute load average at the end of each run; bench/run.mjs prints median, min and max.
  */
-export async function measureLargeScreen(browser, base, token, runCount = 3) {
-  const proxy = await startShapingProxy({ targetPort: new URL(base).port });
+export async function measureLargeScreen(browser, base, token, runCount = 3, proxyPort = 0) {
+  const proxy = await startShapingProxy({ targetPort: new URL(base).port, port: proxyPort });
   const { context, page } = await openDevice(browser, proxy, token);
   try {
     // The device's first pull brings the 5,000 (through the proxy) before anything is timed.
@@ -513,11 +537,8 @@ export async function measureLargeScreen(browser, base, token, runCount = 3) {
     }
     await page.getByText(describedAs).first().waitFor();
     await untilQuiet(page);
-    // BENCH_CPU_SLOWDOWN fixes the rate, to compare runs on a host whose load varies.
-    const slowdown = process.env.BENCH_CPU_SLOWDOWN
-      ? Number(process.env.BENCH_CPU_SLOWDOWN)
-      : calibratedSlowdown(await hostBenchmarkIndex(page));
-    await context.addInitScript(watchFirstRow, describedAs);
+    const slowdown = await phoneSlowdown(page);
+    await context.addInitScript(watchFirstRow, { selector: achievementCards, text: describedAs });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const runs = [];
@@ -527,7 +548,11 @@ export async function measureLargeScreen(browser, base, token, runCount = 3) {
       await untilQuiet(page);
       const first = run === 0;
       const inAppMs = await traced(browser, page, 'dashboard-to-rows', first, () =>
-        page.evaluate(inAppNavigation, describedAs),
+        page.evaluate(inAppNavigation, {
+          path: '/achievements',
+          selector: achievementCards,
+          text: describedAs,
+        }),
       );
       const searchMs = await searchKeystroke(page, '7', (timed) =>
         traced(browser, page, 'keystroke', first, timed),
@@ -577,7 +602,7 @@ async function measureFirstVisit(browser, base) {
 }
 
 /** Runs one measurement; a failure is reported as its result, so the others still run. */
-async function attempt(label, measure) {
+export async function attempt(label, measure) {
   console.log(`  ${label}…`);
   try {
     return await measure();
@@ -623,7 +648,7 @@ export async function measurePhoneSync(browser, server, { photo }) {
  * Only the screen of a 5,000-achievement account (BENCH_ONLY=achievements-screen): seeds them
  * through the API against `server`, then measures as above, `runs` times.
  */
-export async function measureAchievementsScreen(browser, server, runs) {
+export async function measureAchievementsScreen(browser, server, runs, proxyPort = 0) {
   const { base } = server;
   const token = await signIn(base, 'solo.teacher@shawahid.test');
   const seeded = await attempt('seeding 5,000 achievements', async () =>
@@ -631,6 +656,6 @@ export async function measureAchievementsScreen(browser, server, runs) {
   );
   if (seeded.error) return seeded;
   return attempt('/achievements with 5,000 on a slowed CPU', () =>
-    measureLargeScreen(browser, base, token, runs),
+    measureLargeScreen(browser, base, token, runs, proxyPort),
   );
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves it with the API on a throw-away database, measures
-// (bundle, Lighthouse, offline start, local writes, sync, API, sync through a phone network)
-// and prints one table, also written to bench/results.json. Targets are checked here, never in
-// unit tests.
+// (bundle, Lighthouse, offline start, local writes, sync, API, sync through a phone network, the
+// principal's screens) and prints one table, also written to bench/results.json. Targets are
+// checked here, never in unit tests.
 //
 // BENCH_ONLY=api-cluster measures only the API through the proxy to two instances;
 // BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package;
@@ -9,12 +9,20 @@
 // twenty minutes; BENCH_PORT sets its server's port), and puts them in bench/results.json in
 // place of that area's rows of the last run;
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
-// (bench/measure-phone-sync.mjs, about ten minutes instead of twenty) and prints its rows;
-// bench/results.json is then left as it is, since it holds the whole table of the last full run.
+// (bench/measure-phone-sync.mjs, about ten minutes instead of twenty), prints its rows and puts
+// them in bench/results.json in place of that area's rows of the last run.
 // BENCH_ONLY=achievements-screen measures only the rows "/achievements with 5,000" (a few
-// minutes; BENCH_PORT sets its server's port, BENCH_RUNS its runs, at least 3, and
-// BENCH_CPU_SLOWDOWN a fixed CPU slowdown instead of the calibrated one) and prints them;
-// BENCH_TRACE=<folder> also writes the first run's Chromium traces of its three steps there.
+// minutes; BENCH_PORT sets its server's port and the phone's proxy takes the next one,
+// BENCH_RUNS its runs, at least 3, and BENCH_CPU_SLOWDOWN a fixed CPU slowdown instead of the
+// calibrated one), prints them and puts them in bench/results.json in place of the last run's
+// rows of that screen, whatever slowdown they were measured at; BENCH_TRACE=<folder> also
+// writes the first run's Chromium traces of its three steps there.
+// BENCH_ONLY=review-queue measures only the `Principal (phone network)` area: the principal's
+// review queue and staff screens with 20,000 achievements awaiting review across a school
+// (bench/measure-review-queue.mjs, on a throw-away PostgreSQL database, a few minutes;
+// BENCH_PORT sets its server's port and the phone's proxy takes the next one, BENCH_RUNS,
+// BENCH_CPU_SLOWDOWN and BENCH_TRACE as for achievements-screen), prints its rows and puts them
+// in bench/results.json in place of that area's rows of the last run.
 //
 // BENCH_ONLY=push measures only the `Push` area (bench/measure-push.mjs and the idle memory of
 // a first start and a restart on PGlite, a few minutes, no build needed), prints its rows and
@@ -52,6 +60,7 @@ import { trivialPagePath, writeTrivialPage } from './trivial-page.mjs';
 import { measureLocalWrites, measureOfflineStart, measureSync } from './measure-browser.mjs';
 import { measureAchievementsScreen, measurePhoneSync } from './measure-phone-sync.mjs';
 import { measurePush } from './measure-push.mjs';
+import { measureReviewQueue } from './measure-review-queue.mjs';
 import { rssOf } from './server-memory.mjs';
 import { measureHeavyPortfolio, measurePortfolio } from './measure-portfolio.mjs';
 import { measureUploadMemory } from './measure-upload-memory.mjs';
@@ -63,6 +72,7 @@ const areas = [
   'push',
   'phone-sync',
   'achievements-screen',
+  'review-queue',
   'bundles',
   'lighthouse',
   'upload-memory',
@@ -684,22 +694,114 @@ function achievementsScreenRows(area, screen) {
   ];
 }
 
-/** BENCH_ONLY=achievements-screen: only the rows above, on a server of its own (BENCH_PORT). */
+/**
+ * BENCH_ONLY=achievements-screen: only the rows above, on a server of its own (BENCH_PORT, the
+ * phone's proxy on the next port).
+ */
 async function measureAchievementsScreenArea(browser, rows) {
   const area = 'Sync (phone network)';
-  const server = await startServer({
-    port: Number(process.env.BENCH_PORT ?? 3903),
-    dataDir: join(work, 'data-screen'),
-  });
+  const port = Number(process.env.BENCH_PORT ?? 3903);
+  const server = await startServer({ port, dataDir: join(work, 'data-screen') });
   try {
     console.log('/achievements with 5,000 on a slowed CPU…');
     const runs = Number(process.env.BENCH_RUNS ?? 3);
-    const screen = await measureAchievementsScreen(browser, server, runs);
+    const screen = await measureAchievementsScreen(browser, server, runs, port + 1);
     if (screen.error)
       rows.push(row(area, '/achievements with 5,000', `failed: ${screen.error}`, '', failedTarget));
     else rows.push(...achievementsScreenRows(area, screen));
   } finally {
     await stopServer(server);
+  }
+}
+
+/** The rows of the principal's screens on a slowed CPU (bench/measure-review-queue.mjs). */
+function principalScreenRows(area, measured) {
+  const cpu = `CPU ${measured.slowdown}× slower`;
+  const of = (screen, key) =>
+    measured.runs.map((run) => ({ value: run[screen][key], load: run[screen].load }));
+  /** Medians of when the screen's API request left and was answered, after the step began. */
+  const requestRow = (measure, screen, step) => {
+    const median = (key) =>
+      Math.round(medianOf(measured.runs.map((run) => run[screen][step][key])));
+    return row(area, measure, `${median('askedMs')} / ${median('answeredMs')}`, 'ms');
+  };
+  const screenRows = (screen, named, firstShown, searched = false) => [
+    medianRow(
+      area,
+      `${named}: from the dashboard to ${firstShown}`,
+      of(screen, 'inAppMs'),
+      'ms',
+      under(500, 'ms'),
+    ),
+    medianRow(
+      area,
+      `${named}: load to ${firstShown}`,
+      of(screen, 'loadMs'),
+      'ms',
+      under(1000, 'ms'),
+    ),
+    ...(searched
+      ? [
+          medianRow(
+            area,
+            `${named}: search keystroke to list`,
+            of(screen, 'searchMs'),
+            'ms',
+            under(100, 'ms'),
+          ),
+        ]
+      : []),
+    requestRow(
+      `${named}: from the dashboard, its API request sent / answered at (medians)`,
+      screen,
+      'inAppRequest',
+    ),
+    requestRow(
+      `${named}: load, its API request sent / answered at (medians)`,
+      screen,
+      'loadRequest',
+    ),
+  ];
+  const queue = `review queue, ${measured.awaiting.toLocaleString('en')} awaiting across ${measured.teachers} teachers`;
+  const staff = `one teacher's evidence (${measured.perTeacher} awaiting)`;
+  const coverage = `staff coverage of ${measured.teachers} teachers`;
+  return [
+    ...screenRows('review-queue', `${queue}, ${cpu}`, 'the first item'),
+    ...screenRows('staff-achievements', `${staff}, ${cpu}`, 'first rows', true),
+    ...screenRows('staff-coverage', `${coverage}, ${cpu}`, 'the first row'),
+  ];
+}
+
+/**
+ * The principal's review queue and staff screens with 20,000 achievements awaiting review
+ * across a school, on a server of its own on a throw-away PostgreSQL database (BENCH_PORT, the
+ * phone's proxy on the next port), seeded straight into that database.
+ */
+async function measurePrincipalArea(browser, rows) {
+  const area = 'Principal (phone network)';
+  if (!(await postgresAnswers())) {
+    rows.push(row(area, 'review queue', 'not measured: PostgreSQL does not answer', ''));
+    return;
+  }
+  const database = await throwAwayPostgres();
+  const port = Number(process.env.BENCH_PORT ?? 3907);
+  const server = await startServer({
+    port,
+    dataDir: join(work, 'data-review'),
+    databaseUrl: database.url,
+  });
+  try {
+    console.log("The principal's screens with 20,000 awaiting review on a slowed CPU…");
+    const measured = await measureReviewQueue(browser, server, database.url, {
+      runs: Number(process.env.BENCH_RUNS ?? runsPerRow),
+      proxyPort: port + 1,
+    });
+    if (measured.error) {
+      rows.push(row(area, 'review queue', `failed: ${measured.error}`, '', failedTarget));
+    } else rows.push(...principalScreenRows(area, measured));
+  } finally {
+    await stopServer(server);
+    await database.drop();
   }
 }
 
@@ -987,33 +1089,42 @@ async function measureOfflineReturnArea(rows, staticDir) {
   rows.push(...medians, ...eachRun);
 }
 
-/** Puts `rows` in the rows of bench/results.json in place of the measures they carry. */
-function replaceMeasuresInResults(rows) {
-  const path = join('bench', 'results.json');
-  const previous = JSON.parse(readFileSync(path, 'utf8'));
-  const measured = new Set(rows.map((r) => `${r.area}\u0000${r.measure}`));
-  const kept = previous.rows.filter((r) => !measured.has(`${r.area}\u0000${r.measure}`));
-  writeFileSync(path, `${JSON.stringify({ ...previous, rows: [...kept, ...rows] }, null, 2)}\n`);
-}
-
-/** Puts `rows` in bench/results.json in place of the rows of their areas. */
-function replaceAreasInResults(rows, machine) {
+/** Puts `rows` in bench/results.json in place of the last run's rows that `replaced` picks. */
+function replaceRowsInResults(rows, replaced, machine) {
   const path = join('bench', 'results.json');
   const previous = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { rows: [] };
-  const areasMeasured = new Set(rows.map((r) => r.area));
   writeFileSync(
     path,
     `${JSON.stringify(
       {
         ...previous,
         machine: previous.machine ?? machine,
-        rows: [...previous.rows.filter((r) => !areasMeasured.has(r.area)), ...rows],
+        rows: [...previous.rows.filter((r) => !replaced(r)), ...rows],
       },
       null,
       2,
     )}\n`,
   );
 }
+
+/** Puts `rows` in the rows of bench/results.json in place of the measures they carry. */
+function replaceMeasuresInResults(rows) {
+  const measured = new Set(rows.map((r) => `${r.area}\u0000${r.measure}`));
+  replaceRowsInResults(rows, (r) => measured.has(`${r.area}\u0000${r.measure}`));
+}
+
+/** Puts `rows` in bench/results.json in place of the rows of their areas. */
+function replaceAreasInResults(rows, machine) {
+  const areasMeasured = new Set(rows.map((r) => r.area));
+  replaceRowsInResults(rows, (r) => areasMeasured.has(r.area), machine);
+}
+
+/**
+ * The rows of /achievements with 5,000 in bench/results.json, whatever CPU slowdown their
+ * names carry (`achievementsScreenRows`).
+ */
+const isAchievementsScreenRow = (r) =>
+  r.area === 'Sync (phone network)' && r.measure.startsWith('/achievements with 5,000');
 
 async function main() {
   if (only === 'offline-return' || only === 'webkit-offline') {
@@ -1099,12 +1210,16 @@ async function main() {
   }
   if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
   if (only === 'achievements-screen') await measureAchievementsScreenArea(browser, rows);
+  if (!only || only === 'review-queue') await measurePrincipalArea(browser, rows);
   await browser.close();
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   console.log(`\nShawahid bench, ${new Date().toISOString()} on ${machine}\n`);
   printTable(rows);
-  if (only === 'lighthouse') replaceAreasInResults(rows, machine);
+  if (only === 'lighthouse' || only === 'phone-sync' || only === 'review-queue') {
+    replaceAreasInResults(rows, machine);
+  }
+  if (only === 'achievements-screen') replaceRowsInResults(rows, isAchievementsScreenRow, machine);
   if (!only) {
     writeFileSync(
       join('bench', 'results.json'),

@@ -105,12 +105,13 @@ function pipe({ from, to, over, openAt, maxQueuedBytes, count }) {
 }
 
 /**
- * Starts a shaping proxy on 127.0.0.1 (a free port) to `targetPort` on 127.0.0.1. Answers
- * `{ port, base, bytes(), close() }`; `bytes()` counts what has arrived at each end so far:
- * `up` at the server, `down` at the browser.
+ * Starts a shaping proxy on 127.0.0.1 (on `port`, else on a free one) to `targetPort` on
+ * 127.0.0.1. Answers `{ port, base, bytes(), close() }`; `bytes()` counts what has arrived at
+ * each end so far: `up` at the server, `down` at the browser.
  */
 export async function startShapingProxy({
   targetPort,
+  port: listenPort = 0,
   network = phoneNetwork,
   maxQueuedBytes = 256 * 1024,
   maxConnections = 64,
@@ -166,7 +167,7 @@ export async function startShapingProxy({
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(listenPort, '127.0.0.1', resolve);
   });
   const { port } = server.address();
 
