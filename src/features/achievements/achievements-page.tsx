@@ -40,19 +40,20 @@ export default function AchievementsPage() {
   // "Open staff evidence" on the dashboard asks for the staff first.
   const staffFirst = searchParams.get('view') === 'staff';
 
+  // The staff's views ask the server for their data: they do not wait for the viewer's own
+  // criteria, read from the device, before their code loads and their request leaves. Below the
+  // viewer's own evidence the staff list waits for it, so it is not pushed down once drawn.
   return (
     <Container size="md" py="xl" px="sm">
-      {criteria === undefined ? (
-        <Loader />
-      ) : staffUserId && staffUserId !== session?.user.sub ? (
+      {staffUserId && staffUserId !== session?.user.sub ? (
         <Suspense fallback={<Loader />}>
           <StaffAchievements userId={staffUserId} />
         </Suspense>
       ) : (
         <Stack gap="lg">
           {staffFirst && staffList}
-          <OwnAchievements criteria={criteria} />
-          {!staffFirst && staffList}
+          {criteria === undefined ? <Loader /> : <OwnAchievements criteria={criteria} />}
+          {!staffFirst && criteria !== undefined && staffList}
         </Stack>
       )}
     </Container>

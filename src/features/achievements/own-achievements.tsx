@@ -30,6 +30,7 @@ import { usePrinting } from './use-printing.ts';
 import { notifyText } from '../../lib/notify/notify.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useIdleAfter } from './use-idle-after.ts';
+import { LazyAchievementFiltersBar, loadFiltersBar } from './lazy-filters-bar.ts';
 
 // The form is not part of the first screen: its code arrives when the page is idle, or when
 // "New evidence" or Edit asks for it first (docs/achievements-at-scale.md).
@@ -38,14 +39,6 @@ const AchievementFormDrawer = lazy(
     default: (await import('./achievement-form-drawer.tsx')).AchievementFormDrawer,
   })),
 );
-
-// The bar's selects and date pickers are not part of a phone's first screen, where the bar is
-// folded: they arrive when it is first opened or the page is idle. A wider screen shows the bar
-// at once and waits for them (docs/achievements-at-scale.md).
-const loadFiltersBar = withCatalogs(['achievements', 'components', 'entities'], async () => ({
-  default: (await import('./achievement-filters-bar.tsx')).AchievementFiltersBar,
-}));
-const AchievementFiltersBar = lazy(loadFiltersBar);
 
 /**
  * The signed-in user's own achievements, read from the device and editable offline. The list
@@ -184,7 +177,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           onSelect={selectCriterion}
         />
         <PhoneFiltersDisclosure activeCount={activeFilterCount(filters)}>
-          <AchievementFiltersBar {...barProps} criteria={criteria} />
+          <LazyAchievementFiltersBar {...barProps} criteria={criteria} />
         </PhoneFiltersDisclosure>
         <OwnAchievementList
           filters={filters}

@@ -107,6 +107,37 @@ describe('StaffAchievements', () => {
     ).toBeTruthy();
   });
 
+  it('narrows the member’s list to what the search finds', async () => {
+    fetchOf.mockResolvedValue([
+      { ...makeAchievement('teacher-a', 'Geometry lesson'), id: 'a-geometry' },
+      { ...makeAchievement('teacher-a', 'Reading club'), id: 'a-reading' },
+    ]);
+    render(staffPage('teacher-a'));
+    await screen.findByText('Reading club');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'geometry' },
+    });
+    await waitFor(() => expect(screen.queryByText('Reading club')).toBeNull());
+    expect(screen.getByText('Geometry lesson')).toBeTruthy();
+  });
+
+  it('draws the printed portfolio, named after the member, only while printing', async () => {
+    fetchOf.mockResolvedValue([makeAchievement('teacher-a', 'Geometry lesson')]);
+    render(staffPage('teacher-a'));
+    await screen.findByText('Geometry lesson');
+    const portfolioTitle = /Achievement portfolio — Noura Al-Harbi/;
+    expect(screen.queryByText(portfolioTitle)).toBeNull();
+
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText(portfolioTitle)).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByText(portfolioTitle)).toBeNull();
+  });
+
   it('never shows a slow answer for the previously selected teacher', async () => {
     const forTeacherA = heldAnswer();
     const forTeacherB = heldAnswer();

@@ -1,27 +1,40 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPrinter } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { teacherJob, useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
-import { countByCriterion, filterAchievements } from './achievement-filters.ts';
-import { AchievementFiltersBar } from './achievement-filters-bar.tsx';
+import {
+  countByCriterion,
+  filterAchievements,
+  type AchievementFilters,
+} from './achievement-filters.ts';
 import { AchievementList } from './achievement-list.tsx';
 import { AchievementListEmpty } from './achievement-list-empty.tsx';
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from '../../components/print-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
+import type { AchievementRow } from './achievement-row.ts';
 import { rowFromServer } from './row-from-server.ts';
 import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
 import { PortfolioShareButton } from './portfolio-share/portfolio-share-button.tsx';
 import { PortfolioView } from './portfolio-view.tsx';
 import { ReviewDecisionForm } from './review/review-decision-form.tsx';
-import { useAchievementFilterState, useListedFilters } from './use-achievement-filter-state.ts';
+import {
+  useAchievementFilterState,
+  useListedFilters,
+  type SearchText,
+} from './use-achievement-filter-state.ts';
+import { LazyAchievementFiltersBar, loadFiltersBar } from './lazy-filters-bar.ts';
+import { activeFilterCount, PhoneFiltersDisclosure } from './phone-filters-disclosure.tsx';
+import { useIdleAfter } from './use-idle-after.ts';
+import { usePrinting } from './use-printing.ts';
 
 const noCriteria: readonly Criterion[] = [];
 
@@ -44,18 +57,47 @@ export function StaffAchievements({ userId }: { userId: string }) {
     member.status === 'loaded' &&
     (member.data.role !== 'org_admin' || viewerRole === 'super_admin');
   const { filters, search, setFilters, barProps, clear } = useAchievementFilterState();
-  const listed = useListedFilters(filters, search);
   const criteriaById = useMemo(
     () => new Map(criteria.map((criterion) => [criterion.id, criterion])),
     [criteria],
   );
-  const list = useMemo(
-    () => (achievements.status === 'loaded' ? achievements.data.map(rowFromServer) : []),
-    [achievements],
-  );
-  const visible = useMemo(() => filterAchievements(list, listed), [list, listed]);
+  // Keyed on the answer itself (the state object is new on every render), so a keystroke in
+  // the search leaves the rows, and so the cards, as they were.
+  const answer = achievements.status === 'loaded' ? achievements.data : undefined;
+  const list = useMemo(() => answer?.map(rowFromServer) ?? [], [answer]);
   const counts = useMemo(() => countByCriterion(list), [list]);
   const awaiting = list.filter((row) => row.reviewStatus === 'pending').length;
+  // As on the viewer's own evidence: the folded bar's code once the rows are shown and the page
+  // is idle, the printed portfolio only while printing (docs/achievements-at-scale.md).
+  const idle = useIdleAfter(achievements.status === 'loaded');
+  useEffect(() => {
+    if (idle) void loadFiltersBar();
+  }, [idle]);
+  const { printing, print } = usePrinting();
+  const reload = achievements.reload;
+  const reviewActions = useCallback(
+    (row: AchievementRow) =>
+      reviewable &&
+      row.version !== undefined && (
+        <ReviewDecisionForm
+          achievementId={row.id}
+          version={row.version}
+          onSettled={reload}
+          folded
+        />
+      ),
+    [reviewable, reload],
+  );
+  const empty = useMemo(
+    () => (
+      <AchievementListEmpty
+        filtered={list.length > 0}
+        onClearFilters={clear}
+        {...(name && { ownerName: name })}
+      />
+    ),
+    [list.length, clear, name],
+  );
   return (
     <>
       <Stack gap="lg" className={classes.screen}>
@@ -73,7 +115,7 @@ export function StaffAchievements({ userId }: { userId: string }) {
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() => window.print()}
+              onClick={print}
             >
               <Trans>Print portfolio</Trans>
             </Button>
@@ -107,35 +149,52 @@ export function StaffAchievements({ userId }: { userId: string }) {
           selectedId={filters.criterionId}
           onSelect={(criterionId) => setFilters((current) => ({ ...current, criterionId }))}
         />
-        <AchievementFiltersBar {...barProps} criteria={criteria} />
+        <PhoneFiltersDisclosure activeCount={activeFilterCount(filters)}>
+          {/* Wider screens draw it unfolded: its code loading must not hold the rows back. */}
+          <LazyPartBoundary>
+            <Suspense fallback={null}>
+              <LazyAchievementFiltersBar {...barProps} criteria={criteria} />
+            </Suspense>
+          </LazyPartBoundary>
+        </PhoneFiltersDisclosure>
         {achievements.status === 'loaded' && (
-          <AchievementList
-            rows={visible}
+          <StaffAchievementList
+            rows={list}
+            filters={filters}
+            search={search}
             criteriaById={criteriaById}
-            showSyncState={false}
-            reviewerView
-            reviewActions={(row) =>
-              reviewable &&
-              row.version !== undefined && (
-                <ReviewDecisionForm
-                  achievementId={row.id}
-                  version={row.version}
-                  onSettled={achievements.reload}
-                  folded
-                />
-              )
-            }
-            empty={
-              <AchievementListEmpty
-                filtered={list.length > 0}
-                onClearFilters={clear}
-                {...(name && { ownerName: name })}
-              />
-            }
+            reviewActions={reviewActions}
+            empty={empty}
           />
         )}
       </Stack>
-      <PortfolioView rows={list} criteria={criteria} />
+      {printing && (
+        <PortfolioView rows={list} criteria={criteria} {...(name && { ownerName: name })} />
+      )}
     </>
   );
 }
+
+interface StaffAchievementListProps {
+  rows: readonly AchievementRow[];
+  filters: AchievementFilters;
+  search: SearchText;
+  criteriaById: ReadonlyMap<string, Criterion>;
+  reviewActions: (row: AchievementRow) => ReactNode;
+  empty: ReactNode;
+}
+
+/**
+ * The member's rows that the filters and the search let through. It alone reads the search,
+ * so a keystroke draws the list again, not the screen around it (docs/achievements-at-scale.md).
+ */
+const StaffAchievementList = memo(function StaffAchievementList({
+  rows,
+  filters,
+  search,
+  ...listProps
+}: StaffAchievementListProps) {
+  const listed = useListedFilters(filters, search);
+  const visible = useMemo(() => filterAchievements(rows, listed), [rows, listed]);
+  return <AchievementList rows={visible} showSyncState={false} reviewerView {...listProps} />;
+});

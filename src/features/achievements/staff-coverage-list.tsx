@@ -1,16 +1,20 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
-import { TableHeader } from '../../components/table-header.tsx';
+import type { StaffCoverage } from '../../../contract/achievements.ts';
+import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
 import { useServerData } from '../../lib/api/use-server-data.ts';
+import { numberFormat } from '../../lib/format/intl-formatters.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 
 import { fetchStaffCoverage } from './achievements-api.ts';
+import classes from './staff-coverage-list.module.css';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
-  const { t } = useLingui();
   const staff = useServerData('staff-coverage', fetchStaffCoverage);
   return (
     <Card withBorder>
@@ -25,61 +29,70 @@ export function StaffCoverageList() {
           </Text>
         )}
         {staff.status === 'loaded' && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <TableHeader
-                titles={[
-                  <Trans>Name</Trans>,
-                  <Trans>Evidence</Trans>,
-                  <Trans>Criteria covered</Trans>,
-                ]}
-              />
-              <Table.Tbody>
-                {staff.data.map((member) => {
-                  const { coveredCriteria: covered, totalCriteria: total, fullName: name } = member;
-                  const { awaitingReview } = member;
-                  return (
-                    <Table.Tr key={member.userId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/achievements?userId=${member.userId}`}>
-                          <bdi>{member.fullName}</bdi>
-                        </Anchor>
-                        {member.awaitingReview > 0 && (
-                          <Badge
-                            component={Link}
-                            to={`/review?userId=${member.userId}`}
-                            variant="light"
-                            color="gray"
-                            size="sm"
-                            ms={6}
-                            style={{ cursor: 'pointer' }}
-                          >
-                            {t({
-                              message: plural(awaitingReview, {
-                                one: '# to review',
-                                other: '# to review',
-                              }),
-                            })}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{member.achievementCount}</Table.Td>
-                      <Table.Td>
-                        <Text fz="xs">{t`${covered} of ${total}`}</Text>
-                        <Progress
-                          value={total > 0 ? (covered / total) * 100 : 0}
-                          size="sm"
-                          aria-label={t`Criteria covered by ${name}`}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <div className={classes.scroll}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Evidence</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Criteria covered</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {staff.data.map((member) => (
+                  <StaffCoverageRow key={member.userId} member={member} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Stack>
     </Card>
   );
 }
+
+/** One member: their evidence, what awaits review, and how many of their criteria it covers. */
+const StaffCoverageRow = memo(function StaffCoverageRow({ member }: { member: StaffCoverage }) {
+  const { t } = useLingui();
+  const number = numberFormat(useLocale().locale);
+  const { coveredCriteria, totalCriteria, fullName: name, awaitingReview } = member;
+  const percent = totalCriteria > 0 ? Math.round((coveredCriteria / totalCriteria) * 100) : 0;
+  const covered = number.format(coveredCriteria);
+  const total = number.format(totalCriteria);
+  return (
+    <tr>
+      <td>
+        <Link className={classes.name} to={`/achievements?userId=${member.userId}`}>
+          <bdi>{name}</bdi>
+        </Link>
+        {awaitingReview > 0 && (
+          <Link className={classes.toReview} to={`/review?userId=${member.userId}`}>
+            <PlainBadge color="gray">
+              {t({ message: plural(awaitingReview, { one: '# to review', other: '# to review' }) })}
+            </PlainBadge>
+          </Link>
+        )}
+      </td>
+      <td>{number.format(member.achievementCount)}</td>
+      <td>
+        <span className={classes.covered}>{t`${covered} of ${total}`}</span>
+        <div
+          className={classes.track}
+          role="progressbar"
+          aria-label={t`Criteria covered by ${name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className={classes.bar} style={{ inlineSize: `${percent}%` }} />
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -12,6 +12,7 @@ import { toApiError } from '../../../lib/api/to-api-error.ts';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../../lib/notify/notify.ts';
 
+import classes from './review-decision-form.module.css';
 import { submitReview } from './reviews-api.ts';
 
 export interface ReviewDecisionFormProps {
@@ -75,8 +76,11 @@ export function ReviewDecisionForm({
       <Textarea
         label={t`Comment for the teacher`}
         description={t`Required when returning the evidence.`}
-        autosize
-        minRows={2}
+        // Grows with its text through CSS (`field-sizing`), where the browser has it: Mantine's
+        // `autosize` measured a hidden copy of the field when it appeared, about a third of a
+        // second on a slow phone before the review queue showed its first item.
+        rows={2}
+        classNames={{ input: classes.comment }}
         maxLength={reviewCommentMaxLength}
         value={comment}
         error={commentError}
