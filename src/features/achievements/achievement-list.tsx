@@ -22,6 +22,11 @@ export interface AchievementListProps {
   highlightedId?: string | null;
   /** More rows follow `rows`: `onNearEnd` is called when the list is scrolled near its end. */
   hasMore?: boolean;
+  /**
+   * The rows are a filtered part of a longer list: drawn virtual however few they are, so that
+   * a keystroke in the search draws the cards in view rather than up to `fullyRenderedCards`.
+   */
+  keepVirtual?: boolean;
   onNearEnd?: () => void;
 }
 
@@ -34,7 +39,7 @@ export const fullyRenderedCards = 60;
 
 type CardProps = Omit<
   AchievementListProps,
-  'rows' | 'empty' | 'highlightedId' | 'hasMore' | 'onNearEnd'
+  'rows' | 'empty' | 'highlightedId' | 'hasMore' | 'onNearEnd' | 'keepVirtual'
 >;
 
 export const AchievementList = memo(function AchievementList({
@@ -43,10 +48,11 @@ export const AchievementList = memo(function AchievementList({
   highlightedId = null,
   hasMore = false,
   onNearEnd,
+  keepVirtual = false,
   ...cardProps
 }: AchievementListProps) {
   if (rows.length === 0) return empty;
-  if (rows.length <= fullyRenderedCards && !hasMore) {
+  if (rows.length <= fullyRenderedCards && !hasMore && !keepVirtual) {
     return <FullAchievementList rows={rows} highlightedId={highlightedId} {...cardProps} />;
   }
   return (

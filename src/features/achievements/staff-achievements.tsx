@@ -15,7 +15,7 @@ import {
   filterAchievements,
   type AchievementFilters,
 } from './achievement-filters.ts';
-import { AchievementList } from './achievement-list.tsx';
+import { AchievementList, fullyRenderedCards } from './achievement-list.tsx';
 import { AchievementListEmpty } from './achievement-list-empty.tsx';
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from '../../components/print-page.module.css';
@@ -196,5 +196,13 @@ const StaffAchievementList = memo(function StaffAchievementList({
 }: StaffAchievementListProps) {
   const listed = useListedFilters(filters, search);
   const visible = useMemo(() => filterAchievements(rows, listed), [rows, listed]);
-  return <AchievementList rows={visible} showSyncState={false} reviewerView {...listProps} />;
+  return (
+    <AchievementList
+      rows={visible}
+      showSyncState={false}
+      reviewerView
+      keepVirtual={rows.length > fullyRenderedCards}
+      {...listProps}
+    />
+  );
 });

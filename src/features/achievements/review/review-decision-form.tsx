@@ -11,6 +11,7 @@ import { reportApiError } from '../../../lib/api/report-api-error.ts';
 import { toApiError } from '../../../lib/api/to-api-error.ts';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key.ts';
 import { notifyKey } from '../../../lib/notify/notify.ts';
+import { PlainButton } from '../../../components/plain-button/plain-button.tsx';
 
 import classes from './review-decision-form.module.css';
 import { submitReview } from './reviews-api.ts';
@@ -62,12 +63,13 @@ export function ReviewDecisionForm({
   };
 
   if (!opened) {
+    // One plain element per card: a teacher's list shows this on each of its cards.
     return (
-      <Group justify="flex-end">
-        <Button size="xs" variant="light" onClick={() => setOpened(true)}>
+      <div className={classes.folded}>
+        <PlainButton onClick={() => setOpened(true)}>
           <Trans>Review</Trans>
-        </Button>
-      </Group>
+        </PlainButton>
+      </div>
     );
   }
 
