@@ -14,6 +14,7 @@ import type { Locale } from '../contract/constants.ts';
 
 import { App } from './app/app.tsx';
 import { startInstallOffer } from './app/pwa/install-prompt.ts';
+import { preloadScreensOnIntent } from './app/routes/preload-on-intent.ts';
 import { preloadScreenFor } from './app/routes/route-screens.tsx';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
@@ -37,6 +38,7 @@ function isPrerenderedFor(root: HTMLElement, locale: Locale): boolean {
 
 async function start(): Promise<void> {
   handleUnauthorizedResponses();
+  preloadScreensOnIntent();
   startInstallOffer();
   restoreSessionAtStart();
   keepLocalDataWithSession();

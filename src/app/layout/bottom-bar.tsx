@@ -13,7 +13,6 @@ import { lazy } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import type { Role } from '../../../contract/constants.ts';
-import { preloadScreenFor } from '../routes/route-screens.tsx';
 import { MountWhenFirstOpened } from '../../components/mount-when-first-opened/mount-when-first-opened.tsx';
 import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
@@ -53,8 +52,6 @@ function Tab({ link, count = 0 }: { link: BottomBarLink; count?: number }) {
       <NavLink
         to={link.to}
         className={classes.tab}
-        // The screen's code starts loading at the touch, so less of it is left at the click.
-        onPointerDown={() => void preloadScreenFor(link.to).catch(() => undefined)}
         aria-description={
           count > 0
             ? t({
