@@ -16,6 +16,7 @@ import { App } from './app/app.tsx';
 import { startInstallOffer } from './app/pwa/install-prompt.ts';
 import { preloadScreensOnIntent } from './app/routes/preload-on-intent.ts';
 import { preloadScreenFor } from './app/routes/route-screens.tsx';
+import { askScreenDataEarly } from './app/routes/screen-data-early.ts';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
 import { openUserDbAtStart } from './app/session/open-user-db-at-start.ts';
@@ -41,6 +42,8 @@ async function start(): Promise<void> {
   preloadScreensOnIntent();
   startInstallOffer();
   restoreSessionAtStart();
+  // The screen's server data travels with its code and the words rather than after them.
+  void askScreenDataEarly(location.pathname, location.search).catch(() => undefined);
   keepLocalDataWithSession();
   const locale = detectInitialLocale(readStoredLocale(), navigator.languages);
   // boot.js turned the page to its language before the first paint; the install manifest

@@ -49,6 +49,9 @@ export const routeScreens: readonly RouteScreen[] = routeTable.map(routeScreen);
  * shows the page itself rather than a placeholder the page then replaces.
  */
 export async function preloadScreenFor(pathname: string): Promise<void> {
-  const screen = routeScreens.find(({ route }) => matchPath(route.path, pathname) !== null);
-  await screen?.preload();
+  await screenAt(pathname)?.preload();
+}
+
+export function screenAt(pathname: string): RouteScreen | undefined {
+  return routeScreens.find(({ route }) => matchPath(route.path, pathname) !== null);
 }

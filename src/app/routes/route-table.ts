@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
-import { staffRoles } from '../../../contract/constants.ts';
+import { staffRoles, type Role } from '../../../contract/constants.ts';
 import { evidenceFilePagePattern } from '../../../contract/evidence-file-page.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
@@ -15,7 +15,26 @@ export interface AppRoute {
   withLayout: boolean;
   title: MessageDescriptor;
   load: () => Promise<{ default: ComponentType }>;
+  /** The server data the screen will show, asked for before its code has arrived. */
+  dataEarly?: ScreenDataEarly;
 }
+
+/**
+ * A screen's server data asked for while its code is still on the way
+ * (docs/achievements-at-scale.md, "The principal's screens").
+ */
+export interface ScreenDataEarly {
+  /** The roles whose view of the screen reads the server (a teacher's evidence is on the device). */
+  roles: readonly Role[];
+  /** Loads ahead the code that asks, so that asking then leaves at once. */
+  prepare: () => Promise<unknown>;
+  /** Asks for what the screen will show at this address (`?…`). */
+  ask: (search: string) => Promise<void>;
+}
+
+/** Who reads staff members' evidence from the server (docs/roles-and-permissions.md). */
+const staffReaders: readonly Role[] = ['org_admin', 'super_admin'];
+const achievementsDataEarly = () => import('../../features/achievements/ask-data-early.ts');
 
 /** Every route of docs/roles-and-permissions.md, "Screens and who opens them", each loaded on demand. */
 export const routeTable: readonly AppRoute[] = [
@@ -177,6 +196,11 @@ export const routeTable: readonly AppRoute[] = [
       ['achievements', 'components', 'entities'],
       () => import('../../features/achievements/achievements-page.tsx'),
     ),
+    dataEarly: {
+      roles: staffReaders,
+      prepare: achievementsDataEarly,
+      ask: async (search) => (await achievementsDataEarly()).askAchievementsDataEarly(search),
+    },
   },
   {
     // Where a portfolio's QR code for a document or video leads without a share link.
@@ -198,6 +222,11 @@ export const routeTable: readonly AppRoute[] = [
       ['achievements', 'components', 'entities'],
       () => import('../../features/achievements/review/review-walk-page.tsx'),
     ),
+    dataEarly: {
+      roles: staffReaders,
+      prepare: achievementsDataEarly,
+      ask: async (search) => (await achievementsDataEarly()).askReviewQueueEarly(search),
+    },
   },
   {
     path: '/payment',

@@ -9,10 +9,13 @@ import type { Achievement } from '../../../contract/achievements.ts';
 import { schoolYearAt } from '../../../contract/school-year.ts';
 import type { ManagedUser } from '../../../contract/users.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { makeAccessToken } from '../../lib/session/make-access-token.ts';
+import { clearSession, startSession } from '../../lib/session/session-store.ts';
 import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
 import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
+import { askAchievementsDataEarly } from './ask-data-early.ts';
 import { StaffAchievements } from './staff-achievements.tsx';
 
 vi.mock('./achievements-api.ts', () => ({ fetchAchievements: vi.fn(), fetchStaffMember: vi.fn() }));
@@ -136,6 +139,21 @@ describe('StaffAchievements', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(screen.queryByText(portfolioTitle)).toBeNull();
+  });
+
+  it('shows the evidence asked for when the teacher’s link was pressed, without asking again', async () => {
+    startSession(makeAccessToken('Principal', { sub: 'principal', role: 'org_admin' }));
+    fetchOf.mockClear().mockResolvedValue([makeAchievement('teacher-a', 'Geometry lesson')]);
+    memberOf.mockClear();
+    askAchievementsDataEarly('?userId=teacher-a');
+    expect(fetchOf).toHaveBeenCalledTimes(1);
+
+    render(staffPage('teacher-a'));
+    expect(await screen.findByText('Geometry lesson')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Evidence of Noura Al-Harbi' });
+    expect(fetchOf).toHaveBeenCalledTimes(1);
+    expect(memberOf).toHaveBeenCalledTimes(1);
+    clearSession();
   });
 
   it('never shows a slow answer for the previously selected teacher', async () => {

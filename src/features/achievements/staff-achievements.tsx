@@ -17,9 +17,9 @@ import {
 } from './achievement-filters.ts';
 import { AchievementList, fullyRenderedCards } from './achievement-list.tsx';
 import { AchievementListEmpty } from './achievement-list-empty.tsx';
-import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
 import classes from '../../components/print-page.module.css';
 import { CoveragePanel } from './coverage-panel.tsx';
+import { staffAchievementsRequest, staffMemberRequest } from './staff-data-requests.ts';
 import type { AchievementRow } from './achievement-row.ts';
 import { rowFromServer } from './row-from-server.ts';
 import { PortfolioDownloadButton } from './portfolio-download-button.tsx';
@@ -43,8 +43,10 @@ const noCriteria: readonly Criterion[] = [];
  * against the member's job model's criteria (the teacher's while it has none).
  */
 export function StaffAchievements({ userId }: { userId: string }) {
-  const achievements = useServerData(userId, (signal) => fetchAchievements(userId, signal));
-  const member = useServerData(userId, (signal) => fetchStaffMember(userId, signal));
+  const achievementsRequest = staffAchievementsRequest(userId);
+  const achievements = useServerData(achievementsRequest.key, achievementsRequest.load);
+  const memberRequest = staffMemberRequest(userId);
+  const member = useServerData(memberRequest.key, memberRequest.load);
   const name = member.status === 'loaded' ? member.data.fullName : null;
   const memberCriteria = useCriteria(
     member.status === 'loaded' ? member.data.jobModel : teacherJob,

@@ -10,12 +10,12 @@ import { useServerData } from '../../lib/api/use-server-data.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { fetchStaffCoverage } from './achievements-api.ts';
 import classes from './staff-coverage-list.module.css';
+import { staffCoverageRequest } from './staff-data-requests.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
-  const staff = useServerData('staff-coverage', fetchStaffCoverage);
+  const staff = useServerData(staffCoverageRequest.key, staffCoverageRequest.load);
   return (
     <Card withBorder>
       <Stack gap="sm">

@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { makeAccessToken } from '../session/make-access-token.ts';
+import { clearSession, startSession } from '../session/session-store.ts';
+
 import { ApiError } from './api-error.ts';
+import { askEarly } from './early-answers.ts';
 import { reloadServerData } from './reload-server-data.ts';
 import type { AnswerKeeping, KeptAnswer } from './server-data-options.ts';
 import { failureOf, useServerData } from './use-server-data.ts';
@@ -338,5 +342,22 @@ describe('useServerData', () => {
     expect(result.current).toMatchObject({ status: 'loaded', data: 'this run', fresh: true });
     await act(async () => result.current.reload());
     expect(result.current).toMatchObject({ status: 'loaded', data: 'asked 1' });
+  });
+
+  it('takes the answer asked early for its key on opening instead of asking, and asks on reload', async () => {
+    startSession(makeAccessToken('Principal', { role: 'org_admin' }));
+    const early = heldAnswer<string>();
+    askEarly({ key: 'queue', load: () => early.promise });
+    let asked = 0;
+    const { result } = renderHook(() =>
+      useServerData('queue', () => Promise.resolve(`asked ${++asked}`)),
+    );
+    expect(result.current.status).toBe('loading');
+    await act(async () => early.release('asked early'));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'asked early' });
+    expect(asked).toBe(0);
+    await act(async () => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'asked 1' });
+    clearSession();
   });
 });

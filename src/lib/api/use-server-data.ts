@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ApiError } from './api-error.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import type { KeptAnswer, ServerDataOptions } from './server-data-options.ts';
 import { listenForReload } from './reload-server-data.ts';
 import { toApiError } from './to-api-error.ts';
@@ -57,7 +58,8 @@ function readKept<T>(key: string, options: ServerDataOptions<T>): Kept<T> | null
  * screen was left never replaces the current one; while a new key loads the status is
  * `loading`, never the earlier key's data (a paged list may still show it, as `previous`,
  * beside its loader). `reload()` keeps showing what is there until the fresh answer arrives.
- * `update()` changes the answer shown in place. `options` add what some screens need: a kept
+ * `update()` changes the answer shown in place. The first load takes an answer asked early for
+ * the same key (`askEarly`) instead of asking. `options` add what some screens need: a kept
  * last answer shown at once and when asking fails (`keep`), or only when asking again fails
  * (`keepOnFailure`), reloading on reconnect, waiting until wanted (`enabled`), releasing an answer that
  * holds something (`release`). Dexie-backed screens use `useLiveQuery` instead.
@@ -122,7 +124,8 @@ export function useServerData<T>(
         const answer = await keep.read();
         if (answer && answer.savedAt >= keep.trustSince) return { answer, alreadyKept: true };
       }
-      const data = await latestLoad.current(controller.signal);
+      const early = attempt === 0 && revision === 0 ? takeEarlyAnswer<T>(key) : undefined;
+      const data = await (early ?? latestLoad.current(controller.signal));
       return { answer: { data, savedAt: Date.now() }, alreadyKept: false };
     };
     ask().then(

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { AchievementForReview } from '../../../../contract/achievements.ts';
 import { closeUserDb, openUserDb } from '../../../lib/db/current-user-db.ts';
+import { makeAccessToken } from '../../../lib/session/make-access-token.ts';
+import { clearSession, startSession } from '../../../lib/session/session-store.ts';
 import {
   activateSourceEnglish,
   renderWithProviders,
 } from '../../../testing/render-with-providers.tsx';
+
+import { askReviewQueueEarly } from '../ask-data-early.ts';
 
 import ReviewWalkPage from './review-walk-page.tsx';
 import { fetchAwaitingReview, type ReviewCursor } from './reviews-api.ts';
@@ -71,5 +75,16 @@ describe('ReviewWalkPage', () => {
         expect.any(AbortSignal),
       ),
     );
+  });
+
+  it('opens on the queue asked for when its link was pressed, without asking again', async () => {
+    startSession(makeAccessToken('Principal', { sub: 'principal', role: 'org_admin' }));
+    fetchPage.mockClear().mockImplementation((_userId, cursor) => serve(cursor));
+    askReviewQueueEarly('?userId=teacher');
+    renderWithProviders(<ReviewWalkPage />, '/review?userId=teacher');
+
+    expect(await screen.findByText('Lesson 1')).toBeTruthy();
+    expect(fetchPage.mock.calls).toEqual([['teacher', null, expect.any(AbortSignal)]]);
+    clearSession();
   });
 });

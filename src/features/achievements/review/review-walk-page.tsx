@@ -23,7 +23,8 @@ import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { AchievementCard } from '../achievement-card.tsx';
 import { rowFromServer } from '../row-from-server.ts';
 import { ReviewDecisionForm } from './review-decision-form.tsx';
-import { fetchAwaitingReview, type ReviewCursor } from './reviews-api.ts';
+import { reviewQueueOwnerOf, reviewQueueRequest } from './review-queue-request.ts';
+import type { ReviewCursor } from './reviews-api.ts';
 
 /**
  * The principal's review queue, one piece of evidence at a time (a phone's screen): the oldest
@@ -34,15 +35,13 @@ export default function ReviewWalkPage() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const [searchParams] = useSearchParams();
-  const userId = searchParams.get('userId') ?? undefined;
+  const userId = reviewQueueOwnerOf(searchParams);
   // The queue mixes staff of every job model: any set's criterion is named.
   const criteria = useAllCriteria();
   // Skipped evidence stays behind the cursor; each answer is a page from there on.
   const [cursor, setCursor] = useState<ReviewCursor | null>(null);
-  const queue = useServerData(
-    `review ${userId ?? 'school'} ${cursor ? `${cursor.updatedAt} ${cursor.id}` : ''}`,
-    (signal) => fetchAwaitingReview(userId, cursor, signal),
-  );
+  const queueRequest = reviewQueueRequest(userId, cursor);
+  const queue = useServerData(queueRequest.key, queueRequest.load);
   // Decided or skipped on this visit; what the server still lists is what remains.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
   const [decided, setDecided] = useState(0);

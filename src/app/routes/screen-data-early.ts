@@ -1,0 +1,34 @@
+import type { Role } from '../../../contract/constants.ts';
+import { getSession } from '../../lib/session/session-store.ts';
+
+import { decideGuard } from './route-access.ts';
+import { routeScreens, screenAt } from './route-screens.tsx';
+import type { AppRoute } from './route-table.ts';
+
+/** Whether the screen of `route` asks the server for data when `role` opens it. */
+function asksEarlyFor(route: AppRoute, role: Role | null): boolean {
+  if (role === null || !route.dataEarly?.roles.includes(role)) return false;
+  return decideGuard(route.access, role).kind === 'allow';
+}
+
+/**
+ * Asks for the server data of the screen at this address, if it reads any and the signed-in
+ * user may open it, so the answer is on its way while the screen's code loads.
+ */
+export async function askScreenDataEarly(pathname: string, search: string): Promise<void> {
+  const route = screenAt(pathname)?.route;
+  if (!route || !asksEarlyFor(route, getSession()?.user.role ?? null)) return;
+  await route.dataEarly?.ask(search);
+}
+
+/**
+ * Loads the code that asks early for the screens this role may open: small, and without it
+ * the first ask waits for its modules to arrive one import after another.
+ */
+export async function prepareScreenDataEarly(role: Role): Promise<void> {
+  const preparing = routeScreens
+    .map(({ route }) => route)
+    .filter((route) => asksEarlyFor(route, role))
+    .map((route) => route.dataEarly?.prepare());
+  await Promise.all(preparing);
+}
