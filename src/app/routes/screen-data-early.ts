@@ -1,4 +1,5 @@
 import type { Role } from '../../../contract/constants.ts';
+import { whileAskingEarly } from '../../lib/api/early-answers.ts';
 import { getSession } from '../../lib/session/session-store.ts';
 
 import { decideGuard } from './route-access.ts';
@@ -17,8 +18,9 @@ function asksEarlyFor(route: AppRoute, role: Role | null): boolean {
  */
 export async function askScreenDataEarly(pathname: string, search: string): Promise<void> {
   const route = screenAt(pathname)?.route;
-  if (!route || !asksEarlyFor(route, getSession()?.user.role ?? null)) return;
-  await route.dataEarly?.ask(search);
+  const dataEarly = route?.dataEarly;
+  if (!route || !dataEarly || !asksEarlyFor(route, getSession()?.user.role ?? null)) return;
+  await whileAskingEarly(dataEarly.ask(search));
 }
 
 /**

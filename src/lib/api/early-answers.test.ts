@@ -6,7 +6,9 @@ import { clearSession, startSession } from '../session/session-store.ts';
 import {
   askEarly,
   earlyAnswerLifetimeMs,
+  earlyAnswerOr,
   takeEarlyAnswer,
+  whileAskingEarly,
   type ServerDataRequest,
 } from './early-answers.ts';
 
@@ -73,5 +75,24 @@ describe('answers asked early', () => {
     askEarly({ key: 'staff', load: () => Promise.reject(failure) });
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeEarlyAnswer('staff')).rejects.toBe(failure);
+  });
+
+  it('lets a screen drawn while an early ask’s code is loading wait for it rather than ask again', async () => {
+    let codeArrived: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => {
+      codeArrived = resolve;
+    });
+    const { request, load: earlyLoad } = countedRequest('queue', 'asked early');
+    void whileAskingEarly(code.then(() => askEarly(request)));
+    const screenLoad = vi.fn(() => Promise.resolve('asked by the screen'));
+
+    const shown = earlyAnswerOr('queue', screenLoad);
+    codeArrived();
+    await expect(shown).resolves.toBe('asked early');
+    expect(screenLoad).not.toHaveBeenCalled();
+    expect(earlyLoad).toHaveBeenCalledTimes(1);
+
+    // Nothing under way and nothing asked: the screen asks, at once.
+    await expect(earlyAnswerOr('queue', screenLoad)).resolves.toBe('asked by the screen');
   });
 });

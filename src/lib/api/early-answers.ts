@@ -22,6 +22,12 @@ export const earlyAnswerLifetimeMs = 10_000;
 
 const earlyAnswers = new Map<string, EarlyAnswer>();
 
+/**
+ * Early asks still loading the code that knows their key: a screen drawn meanwhile (its code
+ * was already here) waits for them rather than ask a second time.
+ */
+const asksUnderWay = new Set<Promise<unknown>>();
+
 function dropStale(now: number): void {
   for (const [key, early] of earlyAnswers) {
     if (now - early.askedAt <= earlyAnswerLifetimeMs) continue;
@@ -65,4 +71,25 @@ export function takeEarlyAnswer<T>(key: string): Promise<T> | undefined {
   }
   // Asked through a request of the same key, whose load answers a `T`.
   return early.answer as Promise<T>;
+}
+
+/**
+ * Marks an early ask whose key is not known yet (its module is loading) until it settles, so
+ * that `earlyAnswerOr` waits for it.
+ */
+export function whileAskingEarly(asking: Promise<void>): Promise<void> {
+  asksUnderWay.add(asking);
+  const settled = () => asksUnderWay.delete(asking);
+  asking.then(settled, settled);
+  return asking;
+}
+
+/**
+ * The answer asked early for `key`, or `load()` when none was: after any early ask still under
+ * way has settled, so a screen never asks for what an early ask is about to.
+ */
+export function earlyAnswerOr<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const takeOrLoad = () => takeEarlyAnswer<T>(key) ?? load();
+  if (asksUnderWay.size === 0) return takeOrLoad();
+  return Promise.allSettled([...asksUnderWay]).then(takeOrLoad);
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ApiError } from './api-error.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
+import { earlyAnswerOr } from './early-answers.ts';
 import type { KeptAnswer, ServerDataOptions } from './server-data-options.ts';
 import { listenForReload } from './reload-server-data.ts';
 import { toApiError } from './to-api-error.ts';
@@ -124,8 +124,8 @@ export function useServerData<T>(
         const answer = await keep.read();
         if (answer && answer.savedAt >= keep.trustSince) return { answer, alreadyKept: true };
       }
-      const early = attempt === 0 && revision === 0 ? takeEarlyAnswer<T>(key) : undefined;
-      const data = await (early ?? latestLoad.current(controller.signal));
+      const load = () => latestLoad.current(controller.signal);
+      const data = await (attempt === 0 && revision === 0 ? earlyAnswerOr(key, load) : load());
       return { answer: { data, savedAt: Date.now() }, alreadyKept: false };
     };
     ask().then(
