@@ -70,6 +70,13 @@ describe('preloadScreensOnIntent', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('asks for the data of the page going back leads to, before the router draws it', () => {
+    history.replaceState(null, '', '/achievements?view=staff');
+    dispatchEvent(new PopStateEvent('popstate'));
+    expect(askedEarly.mock.calls).toEqual([['/achievements', '?view=staff']]);
+    history.replaceState(null, '', '/');
+  });
+
   it('leaves links out of the app, downloads and new tabs alone', () => {
     tap(link('https://example.com/review'));
     tap(link('/api/portfolio.pdf', { download: '' }));
@@ -82,6 +89,7 @@ describe('preloadScreensOnIntent', () => {
   it('stops when asked', () => {
     stop();
     tap(link('/achievements?view=staff'));
+    dispatchEvent(new PopStateEvent('popstate'));
     expect(preloaded).not.toHaveBeenCalled();
     expect(askedEarly).not.toHaveBeenCalled();
   });

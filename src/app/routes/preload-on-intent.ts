@@ -16,7 +16,8 @@ function inAppLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * tap fires `pointerdown` a hundred milliseconds or more before its `click`, so less of the
  * screen is left to load once the app follows the link (docs/page-start.md). Its server data is
  * asked for at the `click`, before the router draws the way there: a touch that starts a
- * scroll over a list of links also fires `pointerdown`, and must not send a request per row.
+ * scroll over a list of links also fires `pointerdown`, and must not send a request per row;
+ * going back or forward asks at once too.
  * Loading a screen twice costs nothing; a link to no screen loads nothing. Returns the way to
  * stop.
  */
@@ -37,10 +38,16 @@ export function preloadScreensOnIntent(root: Document = document): () => void {
     }
     void askScreenDataEarly(link.pathname, link.search).catch(() => undefined);
   };
+  // Back and forward: the address has changed before the router draws the screen it leads to.
+  const onHistoryStep = () => {
+    void askScreenDataEarly(location.pathname, location.search).catch(() => undefined);
+  };
   root.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
   root.addEventListener('click', onClick, { capture: true, passive: true });
+  window.addEventListener('popstate', onHistoryStep);
   return () => {
     root.removeEventListener('pointerdown', onPointerDown, { capture: true });
     root.removeEventListener('click', onClick, { capture: true });
+    window.removeEventListener('popstate', onHistoryStep);
   };
 }
