@@ -8,7 +8,7 @@ import { GuardedRoute } from './guarded-route.tsx';
 import { setNavigateInApp } from './navigate-outside-react.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { routeScreens } from './route-screens.tsx';
-import { askScreenDataEarly, prepareScreenDataEarly } from './screen-data-early.ts';
+import { askScreenDataEarly, noteDrawnPlace, prepareScreenDataEarly } from './screen-data-early.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
 
@@ -27,6 +27,7 @@ function NavigationEffects() {
   // screen already drawn that only changed its address takes the answer asked here.
   useEffect(() => {
     void askScreenDataEarly(pathname, search).catch(() => undefined);
+    noteDrawnPlace(pathname, search);
   }, [pathname, search]);
   useEffect(() => {
     if (!role) return;

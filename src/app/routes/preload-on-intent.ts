@@ -1,5 +1,7 @@
 import { preloadScreenFor } from './route-screens.tsx';
-import { askScreenDataEarly } from './screen-data-early.ts';
+import { askScreenDataOnTheWayTo } from './screen-data-early.ts';
+
+const ignore = () => undefined;
 
 /** The in-app link a pressed element is (inside), if it is one. */
 function inAppLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -16,15 +18,14 @@ function inAppLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * tap fires `pointerdown` a hundred milliseconds or more before its `click`, so less of the
  * screen is left to load once the app follows the link (docs/page-start.md). Its server data is
  * asked for at the `click`, before the router draws the way there: a touch that starts a
- * scroll over a list of links also fires `pointerdown`, and must not send a request per row;
- * going back or forward asks at once too.
- * Loading a screen twice costs nothing; a link to no screen loads nothing. Returns the way to
- * stop.
+ * scroll over a list of links also fires `pointerdown`, and must not send a request per row.
+ * Going back or forward asks at once too. Loading a screen twice costs nothing; a link to no
+ * screen loads nothing. Returns the way to stop.
  */
 export function preloadScreensOnIntent(root: Document = document): () => void {
   const onPointerDown = (event: PointerEvent) => {
     const link = inAppLinkOf(event.target);
-    if (link !== null) void preloadScreenFor(link.pathname).catch(() => undefined);
+    if (link !== null) void preloadScreenFor(link.pathname).catch(ignore);
   };
   const onClick = (event: MouseEvent) => {
     // A modified click opens a new tab or window, which asks for itself.
@@ -32,15 +33,11 @@ export function preloadScreensOnIntent(root: Document = document): () => void {
       return;
     }
     const link = inAppLinkOf(event.target);
-    // The page already open has its data; its link pressed again must not ask twice.
-    if (link === null || (link.pathname === location.pathname && link.search === location.search)) {
-      return;
-    }
-    void askScreenDataEarly(link.pathname, link.search).catch(() => undefined);
+    if (link !== null) void askScreenDataOnTheWayTo(link.pathname, link.search).catch(ignore);
   };
   // Back and forward: the address has changed before the router draws the screen it leads to.
   const onHistoryStep = () => {
-    void askScreenDataEarly(location.pathname, location.search).catch(() => undefined);
+    void askScreenDataOnTheWayTo(location.pathname, location.search).catch(ignore);
   };
   root.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
   root.addEventListener('click', onClick, { capture: true, passive: true });

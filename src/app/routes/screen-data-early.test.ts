@@ -12,7 +12,12 @@ import { makeAccessToken } from '../../lib/session/make-access-token.ts';
 import { clearSession, startSession } from '../../lib/session/session-store.ts';
 
 import { routeTable } from './route-table.ts';
-import { askScreenDataEarly, prepareScreenDataEarly } from './screen-data-early.ts';
+import {
+  askScreenDataEarly,
+  askScreenDataOnTheWayTo,
+  noteDrawnPlace,
+  prepareScreenDataEarly,
+} from './screen-data-early.ts';
 
 vi.mock('../../features/achievements/achievements-api.ts', () => ({
   fetchAchievements: vi.fn(() => Promise.resolve([])),
@@ -79,6 +84,16 @@ describe('a screen’s server data asked before its code has loaded', () => {
     await askScreenDataEarly('/review', '?userId=t1');
     await askScreenDataEarly('/dashboard', '');
     expect(whatWasAsked()).toEqual([]);
+  });
+
+  it('asks nothing on the way to the address already drawn, as when an overlay closes by going back', async () => {
+    signIn({ role: 'org_admin' });
+    noteDrawnPlace('/review', '?userId=t1');
+    await askScreenDataOnTheWayTo('/review', '?userId=t1');
+    expect(whatWasAsked()).toEqual([]);
+    await askScreenDataOnTheWayTo('/achievements', '?userId=t1');
+    expect(whatWasAsked()).toEqual(['achievements', 'member']);
+    noteDrawnPlace('/', '');
   });
 
   it('asks nothing without a session', async () => {

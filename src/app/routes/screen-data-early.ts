@@ -23,6 +23,24 @@ export async function askScreenDataEarly(pathname: string, search: string): Prom
   await whileAskingEarly(dataEarly.ask(search));
 }
 
+/** The address whose screen the router drew last, `pathname` and `search`. */
+let drawnPlace: string | null = null;
+
+/** Called by the router once it has drawn an address. */
+export function noteDrawnPlace(pathname: string, search: string): void {
+  drawnPlace = pathname + search;
+}
+
+/**
+ * Asks as `askScreenDataEarly` for an address the app is about to go to (a link clicked, a step
+ * back): nothing when it is the one already drawn, whose screen has its data (the same link
+ * pressed again, an overlay closed by going back through the history).
+ */
+export async function askScreenDataOnTheWayTo(pathname: string, search: string): Promise<void> {
+  if (pathname + search === drawnPlace) return;
+  await askScreenDataEarly(pathname, search);
+}
+
 /**
  * Loads the code that asks early for the screens this role may open: small, and without it
  * the first ask waits for its modules to arrive one import after another.
