@@ -3,25 +3,19 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useOwnCriteria } from '../../entities/criteria/use-criteria.ts';
-import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import classes from '../../components/print-page.module.css';
 import { achievementsViewOf } from './achievements-view.ts';
 import { OwnAchievements } from './own-achievements.tsx';
+import { loadStaffAchievements, loadStaffCoverageList } from './staff-views.ts';
 
-// What only a principal or an administrator sees is not loaded for a teacher's first rows
-// (docs/achievements-at-scale.md).
-const StaffAchievements = lazy(
-  withCatalogs(['achievements', 'components', 'entities'], async () => ({
-    default: (await import('./staff-achievements.tsx')).StaffAchievements,
-  })),
-);
-const StaffCoverageList = lazy(
-  withCatalogs(['achievements', 'components', 'entities'], async () => ({
-    default: (await import('./staff-coverage-list.tsx')).StaffCoverageList,
-  })),
-);
+const StaffAchievements = lazy(async () => ({
+  default: (await loadStaffAchievements()).StaffAchievements,
+}));
+const StaffCoverageList = lazy(async () => ({
+  default: (await loadStaffCoverageList()).StaffCoverageList,
+}));
 
 export default function AchievementsPage() {
   const session = useSession();

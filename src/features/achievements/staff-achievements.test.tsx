@@ -14,11 +14,21 @@ import { clearSession, startSession } from '../../lib/session/session-store.ts';
 import { captureDownloads } from '../../testing/capture-downloads.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 
-import { fetchAchievements, fetchStaffMember } from './achievements-api.ts';
+import { takeEarlyAnswer } from '../../lib/api/early-answers.ts';
+import { fetchAchievements, fetchStaffCoverage, fetchStaffMember } from './achievements-api.ts';
 import { askAchievementsDataEarly } from './ask-data-early.ts';
 import { StaffAchievements } from './staff-achievements.tsx';
+import { loadStaffAchievements, loadStaffCoverageList } from './staff-views.ts';
 
-vi.mock('./achievements-api.ts', () => ({ fetchAchievements: vi.fn(), fetchStaffMember: vi.fn() }));
+vi.mock('./achievements-api.ts', () => ({
+  fetchAchievements: vi.fn(),
+  fetchStaffMember: vi.fn(),
+  fetchStaffCoverage: vi.fn(),
+}));
+vi.mock('./staff-views.ts', () => ({
+  loadStaffAchievements: vi.fn(() => new Promise(() => undefined)),
+  loadStaffCoverageList: vi.fn(() => new Promise(() => undefined)),
+}));
 
 const fetchOf = vi.mocked(fetchAchievements);
 const memberOf = vi.mocked(fetchStaffMember);
@@ -153,6 +163,32 @@ describe('StaffAchievements', () => {
     await screen.findByRole('heading', { level: 1, name: 'Evidence of Noura Al-Harbi' });
     expect(fetchOf).toHaveBeenCalledTimes(1);
     expect(memberOf).toHaveBeenCalledTimes(1);
+    clearSession();
+  });
+
+  it('starts loading the staff view’s code with its early ask, and nothing for a teacher', () => {
+    const memberCode = vi.mocked(loadStaffAchievements).mockClear();
+    const coverageCode = vi.mocked(loadStaffCoverageList).mockClear();
+    vi.mocked(fetchStaffCoverage).mockResolvedValue([]);
+    fetchOf.mockResolvedValue([]);
+    startSession(makeAccessToken('Principal', { sub: 'principal', role: 'org_admin' }));
+    askAchievementsDataEarly('?userId=teacher-c');
+    expect(memberCode).toHaveBeenCalledTimes(1);
+    expect(coverageCode).not.toHaveBeenCalled();
+    askAchievementsDataEarly('?view=staff');
+    expect(coverageCode).toHaveBeenCalledTimes(1);
+
+    startSession(makeAccessToken('Teacher', { sub: 'teacher', role: 'agent' }));
+    askAchievementsDataEarly('?view=staff');
+    expect(memberCode).toHaveBeenCalledTimes(1);
+    expect(coverageCode).toHaveBeenCalledTimes(1);
+    for (const key of [
+      'staff-achievements teacher-c',
+      'staff-member teacher-c',
+      'staff-coverage',
+    ]) {
+      void takeEarlyAnswer(key);
+    }
     clearSession();
   });
 
