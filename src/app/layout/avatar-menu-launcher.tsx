@@ -35,7 +35,7 @@ export function AvatarMenuLauncher({ user }: { user: AccessTokenClaims }) {
   return (
     <LazyPartBoundary fallback={button}>
       <Suspense fallback={button}>
-        <AvatarMenu user={user} defaultOpened />
+        <AvatarMenu user={user} openAtOnce />
       </Suspense>
     </LazyPartBoundary>
   );

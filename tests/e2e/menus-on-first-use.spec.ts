@@ -1,0 +1,32 @@
+import { expect, test } from './support/playwright.ts';
+
+import { demo, logInThroughTheForm } from './support/accounts.ts';
+
+// The account menu and the portfolio's download menu load their code when first reached for
+// and replace their button already open: a keyboard user must find the focus back on the
+// button when the menu closes, not lost on the page.
+test('menus loaded on first use give the keyboard back to their button on Escape', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await logInThroughTheForm(page, demo.teacher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await accountMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+  await expect(accountMenu).toBeFocused();
+
+  await page.goto('/achievements');
+  const download = page.getByRole('button', { name: 'Download portfolio (PDF)' });
+  await download.focus();
+  await page.keyboard.press('Enter');
+  const accepted = page.getByRole('menuitem', { name: 'Accepted evidence only' });
+  await expect(accepted).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(accepted).toBeHidden();
+  await expect(download).toBeFocused();
+});
