@@ -35,7 +35,7 @@ export function AvatarMenuLauncher({ user }: { user: AccessTokenClaims }) {
   return (
     <LazyPartBoundary fallback={button}>
       <Suspense fallback={button}>
-        <AvatarMenu user={user} openAtOnce />
+        <AvatarMenu user={user} defaultOpened />
       </Suspense>
     </LazyPartBoundary>
   );

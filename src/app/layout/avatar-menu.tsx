@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import { useOpenAfterMount } from '../../components/mount-when-first-opened/use-open-after-mount.ts';
+import { useFocusBackOnClose } from '../../components/mount-when-first-opened/use-focus-back-on-close.ts';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
@@ -29,21 +29,27 @@ const SubscriptionMenuPanel = lazy(
 
 export function AvatarMenu({
   user,
-  openAtOnce = false,
+  defaultOpened = false,
 }: {
   user: AccessTokenClaims;
   /** Open at once: the launcher mounts the menu when the user first asks for it. */
-  openAtOnce?: boolean;
+  defaultOpened?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const profile = useProfile();
   const { askThenSignOut, confirmation } = useSignOut(user);
   const profilePage = profileLink(user.role);
-  const { opened, setOpened, targetRef } = useOpenAfterMount<HTMLButtonElement>(openAtOnce);
+  const { targetRef, onClose } = useFocusBackOnClose<HTMLButtonElement>();
   return (
     <>
       {confirmation}
-      <Menu position="bottom-end" width={260} withinPortal opened={opened} onChange={setOpened}>
+      <Menu
+        position="bottom-end"
+        width={260}
+        withinPortal
+        defaultOpened={defaultOpened}
+        onClose={onClose}
+      >
         <Menu.Target>
           <UnstyledButton ref={targetRef} aria-label={t`Account menu`}>
             <AccountAvatar user={user} />

@@ -1,28 +1,12 @@
-import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 
-import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import { withCatalogs } from '../../lib/i18n/i18n.ts';
-
-import { portfolioDownloadLook } from './portfolio-download-look.tsx';
-
-const loadDownloadMenu = withCatalogs(
-  ['achievements', 'components', 'entities'],
-  () => import('./portfolio-download-menu.tsx'),
-);
-/** Loads the menu ahead of the click; a failure is shown by the boundary once it is wanted. */
-function preloadDownloadMenu(): void {
-  loadDownloadMenu().catch(() => undefined);
-}
-const PortfolioDownloadMenu = lazy(() =>
-  loadDownloadMenu().then((module) => ({ default: module.PortfolioDownloadMenu })),
-);
+import { usePortfolioDownload } from './use-portfolio-download.ts';
 
 /**
- * "Download portfolio (PDF)". Its menu (Mantine's Menu brings floating-ui, a focus trap and its
- * item kinds: five files an evidence screen would otherwise load and draw before its first
- * rows) loads when the user reaches for the button and opens at once, as the account menu does
- * (docs/achievements-at-scale.md).
+ * "Download portfolio (PDF)": the file the server makes, photos and cover included, with all
+ * the evidence (each marked accepted, returned or awaiting review) or the accepted only.
  */
 export function PortfolioDownloadButton({
   ownerName,
@@ -31,27 +15,27 @@ export function PortfolioDownloadButton({
   ownerName: string;
   userId?: string;
 }) {
-  const [wanted, setWanted] = useState(false);
-  const button = (
-    <Button
-      {...portfolioDownloadLook(false)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setWanted(true)}
-      onPointerEnter={preloadDownloadMenu}
-      onFocus={preloadDownloadMenu}
-    />
-  );
-  if (!wanted) return button;
+  const { download, downloading } = usePortfolioDownload(ownerName, userId);
   return (
-    <LazyPartBoundary fallback={button}>
-      <Suspense fallback={button}>
-        <PortfolioDownloadMenu
-          ownerName={ownerName}
-          openAtOnce
-          {...(userId !== undefined && { userId })}
-        />
-      </Suspense>
-    </LazyPartBoundary>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={downloading}
+        >
+          <Trans>Download portfolio (PDF)</Trans>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void download(false)}>
+          <Trans>All evidence, with its review status</Trans>
+        </Menu.Item>
+        <Menu.Item onClick={() => void download(true)}>
+          <Trans>Accepted evidence only</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
