@@ -30,10 +30,10 @@ function focusedText(session: WebKitSession): Promise<string> {
   );
 }
 
-// The principal's staff screens read the server, asked for ahead of their code, and the
-// portfolio's menu loads when first pressed (docs/achievements-at-scale.md): on an iPhone's
-// engine, in Arabic, the coverage leads to a teacher's evidence and its menu opens, closes with
-// Escape and leaves the keyboard on its button.
+// The principal's staff screens read the server, asked for ahead of their code
+// (docs/achievements-at-scale.md): on an iPhone's engine, in Arabic, the coverage leads to a
+// teacher's evidence, whose download menu opens, closes with Escape and leaves the keyboard on
+// its button; so does the account menu, whose code loads when it is first pressed.
 test('a principal goes from the staff coverage to a teacher’s evidence and its download menu', async () => {
   const { driver } = browser;
   await signIn(driver, app.url, demo.principal, 'ar');
