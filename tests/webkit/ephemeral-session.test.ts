@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 
+import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
 import {
   formIsOpen,
   formState,
@@ -7,8 +8,6 @@ import {
   saveAchievementWithPhotos,
   words,
 } from './support/achievement-form.ts';
-import { startApp, type App } from './support/app-server.ts';
-import { keepPageOnFailure } from './support/failure-evidence.ts';
 import {
   noteNotices,
   notedNotices,
@@ -18,33 +17,24 @@ import {
   untilShown,
 } from './support/page-actions.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
-import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
 
-let app: App;
-let browser: WebKitSession;
 const photos = photoFolder();
 
-beforeAll(async () => {
-  app = await startApp();
-  // MiniBrowser as WebKitWebDriver starts it keeps storage in memory, as Safari Private
-  // Browsing does: its IndexedDB refuses Blobs.
-  browser = await openWebKit('ephemeral');
-});
-keepPageOnFailure(() => browser);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+// MiniBrowser as WebKitWebDriver starts it keeps storage in memory, as Safari Private
+// Browsing does: its IndexedDB refuses Blobs.
+const webkit = appAndWebKitForThisFile('ephemeral');
+afterAll(() => {
   photos.remove();
 });
 
 // Failed before issue 29 item 1 was fixed: IndexedDB in an ephemeral WebKit session refuses the
 // photo's Blob ("Error preparing Blob/File data to be stored") and Save spins or errs.
 test('in a private (ephemeral) session an achievement with a photo saves within seconds and reaches the server', async () => {
-  const { driver } = browser;
+  const { driver } = webkit.browser;
   const description = `Reading circle ${Date.now()}`;
   const photo = await photos.photo('reading-circle.jpg', 2);
 
-  await signIn(driver, app.url, demo.soloTeacher, 'en');
+  await signIn(driver, webkit.app.url, demo.soloTeacher, 'en');
   await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement, 20_000);
   await noteNotices(driver);
@@ -64,12 +54,20 @@ test('in a private (ephemeral) session an achievement with a photo saves within 
   const [stored, ...others] = await until(
     'the achievement with its photo on the server',
     async () => {
-      const found = await achievementsDescribed(app.serverUrl, demo.soloTeacher, description);
+      const found = await achievementsDescribed(
+        webkit.app.serverUrl,
+        demo.soloTeacher,
+        description,
+      );
       return found.length > 0 && found.every((a) => a.files.length > 0) ? found : null;
     },
     30_000,
   );
   expect(others).toHaveLength(0);
-  const bytes = await serverFileBytes(app.serverUrl, demo.soloTeacher, stored?.files[0]?.id ?? '');
+  const bytes = await serverFileBytes(
+    webkit.app.serverUrl,
+    demo.soloTeacher,
+    stored?.files[0]?.id ?? '',
+  );
   expect(bytes.equals(photo.bytes)).toBe(true);
 });

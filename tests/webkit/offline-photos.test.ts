@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 
+import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
 import { photoFolder } from './support/achievement-form.ts';
-import { startApp, type App } from './support/app-server.ts';
-import { keepPageOnFailure } from './support/failure-evidence.ts';
 import { offlinePhotosScenario } from './support/offline-photos-scenario.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
-import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
 
 /** The promise: photos taken without signal are on the server this soon after it returns. */
 const returnBudgetSeconds = 15;
 
-let app: App;
-let browser: WebKitSession;
 const photos = photoFolder();
 
-beforeAll(async () => {
-  app = await startApp();
-  // A persistent profile, as Safari's normal one: IndexedDB and the service worker on disk.
-  browser = await openWebKit('persistent');
-});
-keepPageOnFailure(() => browser);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+// A persistent profile, as Safari's normal one: IndexedDB and the service worker on disk.
+const webkit = appAndWebKitForThisFile('persistent');
+afterAll(() => {
   photos.remove();
 });
 
@@ -31,15 +21,17 @@ afterAll(async () => {
 test('two achievements with photos saved offline survive an offline reload and reach the server once, byte for byte, within 15 s of the network returning', async () => {
   const teacher = demo.teacher2;
   const { items, seconds, arrived } = await offlinePhotosScenario({
-    driver: browser.driver,
-    appUrl: app.url,
-    serverUrl: app.serverUrl,
-    proxy: app.proxy,
+    driver: webkit.browser.driver,
+    appUrl: webkit.app.url,
+    serverUrl: webkit.app.serverUrl,
+    proxy: webkit.app.proxy,
     photos,
     teacher,
     beforeReturn: async (offlineItems) => {
       for (const item of offlineItems) {
-        expect(await achievementsDescribed(app.serverUrl, teacher, item.description)).toEqual([]);
+        expect(
+          await achievementsDescribed(webkit.app.serverUrl, teacher, item.description),
+        ).toEqual([]);
       }
     },
   });
@@ -56,13 +48,15 @@ test('two achievements with photos saved offline survive an offline reload and r
   for (const [index, list] of arrived.entries()) {
     const item = items[index];
     expect(list, `${item?.description} on the server once`).toHaveLength(1);
-    const bytes = await serverFileBytes(app.serverUrl, teacher, list[0]?.files[0]?.id ?? '');
+    const bytes = await serverFileBytes(webkit.app.serverUrl, teacher, list[0]?.files[0]?.id ?? '');
     expect(bytes.equals(item?.photo.bytes ?? Buffer.alloc(0)), 'photo byte for byte').toBe(true);
   }
   // Nothing is sent twice once the page settles.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (const item of items) {
-    expect(await achievementsDescribed(app.serverUrl, teacher, item.description)).toHaveLength(1);
+    expect(
+      await achievementsDescribed(webkit.app.serverUrl, teacher, item.description),
+    ).toHaveLength(1);
   }
   expect(
     seconds ?? Infinity,

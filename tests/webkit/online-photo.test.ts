@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 
+import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
 import { photoFolder, saveAchievementWithPhotos, words } from './support/achievement-form.ts';
 import { arabicIndicDigitsShown } from './support/digits.ts';
-import { startApp, type App } from './support/app-server.ts';
-import { keepPageOnFailure } from './support/failure-evidence.ts';
 import { openLinkTo, signIn, until, untilShown } from './support/page-actions.ts';
 import { achievementsDescribed, demo, serverFileBytes } from './support/server-state.ts';
-import { openWebKit, type WebKitSession } from './support/webkit-session.ts';
 
-let app: App;
-let browser: WebKitSession;
 const photos = photoFolder();
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await openWebKit('persistent');
-});
-keepPageOnFailure(() => browser);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+const webkit = appAndWebKitForThisFile('persistent');
+afterAll(() => {
   photos.remove();
 });
 
 test('a teacher signs in and an achievement with a photo reaches the server once, the photo byte for byte', async () => {
-  const { driver } = browser;
+  const { driver } = webkit.browser;
   const description = `Science fair judging ${Date.now()}`;
   const photo = await photos.photo('science-fair.jpg', 1);
 
-  await signIn(driver, app.url, demo.teacher, 'en');
+  await signIn(driver, webkit.app.url, demo.teacher, 'en');
   await openLinkTo(driver, '/achievements', words.en.newAchievement);
   await untilShown(driver, words.en.newAchievement);
   await saveAchievementWithPhotos(driver, 'en', description, [photo]);
@@ -37,21 +27,25 @@ test('a teacher signs in and an achievement with a photo reaches the server once
   const [stored, ...others] = await until(
     'the achievement on the server',
     async () => {
-      const found = await achievementsDescribed(app.serverUrl, demo.teacher, description);
+      const found = await achievementsDescribed(webkit.app.serverUrl, demo.teacher, description);
       return found.length > 0 && found.every((a) => a.files.length > 0) ? found : null;
     },
     30_000,
   );
   expect(others).toHaveLength(0);
   expect(stored?.files.map((file) => file.name)).toEqual(['science-fair.jpg']);
-  const bytes = await serverFileBytes(app.serverUrl, demo.teacher, stored?.files[0]?.id ?? '');
+  const bytes = await serverFileBytes(
+    webkit.app.serverUrl,
+    demo.teacher,
+    stored?.files[0]?.id ?? '',
+  );
   expect(bytes.equals(photo.bytes)).toBe(true);
 });
 
 // Failed before issue 29 item 5 was fixed: WebKit's Intl.NumberFormat('ar') writes Arabic-Indic
 // digits. The same teacher, who now has the achievement above, switches to Arabic.
 test('an Arabic dashboard and achievements list show counts and dates in Latin digits only', async () => {
-  const { driver } = browser;
+  const { driver } = webkit.browser;
   await driver.executeScript(() => localStorage.setItem('locale', 'ar'));
   await openLinkTo(driver, '/dashboard', 'Dashboard');
   await driver.navigate().refresh();

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import { useFocusBackOnClose } from '../../components/mount-when-first-opened/use-focus-back-on-close.ts';
+import { useFocusBackOnClose } from './use-focus-back-on-close.ts';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
