@@ -1,6 +1,9 @@
 import type { PushMutation, PushOutcome } from '../../../../contract/sync-push.ts';
 import { pushSkippedStatus } from '../../../../contract/sync-push.ts';
-import { isReplayable } from '../../plugins/idempotency/idempotency-keys.ts';
+import {
+  isReplayable,
+  type IdempotentRequest,
+} from '../../plugins/idempotency/idempotency-keys.ts';
 import type { StoredResponse } from '../../db/tables/idempotency-records.ts';
 import {
   answerOfClaim,
@@ -44,7 +47,11 @@ export function isBetweenTransactions(error: unknown): boolean {
 class BatchInTransaction {
   private readonly outcomes: PushOutcome[] = [];
   private readonly heldBackRecords = new Set<string>();
-  private readonly toStore: { key: string; statusCode: number; response: StoredResponse }[] = [];
+  private readonly toStore: {
+    request: IdempotentRequest;
+    statusCode: number;
+    response: StoredResponse;
+  }[] = [];
   private readonly toRelease: string[] = [];
   /** The index of the mutation that holds each key the batch's first claim took. */
   private readonly holderOfKey = new Map<string, number>();
@@ -55,6 +62,8 @@ class BatchInTransaction {
     private readonly mutations: readonly PushMutation[],
     private readonly prepared: readonly (RouteAnswer | ReadyMutation)[],
     claimedKeys: ReadonlySet<string>,
+    /** The keys are not in the table yet: they go in with their answers when the walk ends. */
+    private readonly claimAtTheEnd = false,
   ) {
     prepared.forEach((entry, index) => {
       if (!isReady(entry)) return;
@@ -72,17 +81,30 @@ class BatchInTransaction {
   async flush(): Promise<void> {
     const keys = this.push.app.idempotencyKeys;
     const userId = this.push.caller.id;
-    await keys.storeMany(this.tx, userId, this.toStore.splice(0));
-    await keys.releaseMany(this.tx, userId, this.toRelease.splice(0));
+    const answers = this.toStore.splice(0);
+    const released = this.toRelease.splice(0);
+    if (this.claimAtTheEnd) {
+      // Nothing of a released key was written; an answered key taken meanwhile undoes the batch.
+      const inserted = await keys.insertAnswered(this.tx, answers);
+      if (inserted.size < answers.length) throw new KeysTakenMeanwhile();
+      return;
+    }
+    await keys.storeMany(
+      this.tx,
+      userId,
+      answers.map(({ request, ...answer }) => ({ key: request.key, ...answer })),
+    );
+    await keys.releaseMany(this.tx, userId, released);
   }
 
   /** The mutation's outcome; with `heldKey`, its answer is kept for replay or its key freed. */
   private record(index: number, answer: RouteAnswer, heldKey: string | undefined): void {
     const mutation = this.mutations[index] as PushMutation;
-    if (heldKey !== undefined) {
+    const entry = this.prepared[index];
+    if (heldKey !== undefined && entry && isReady(entry)) {
       if (isReplayable(answer.statusCode)) {
         this.toStore.push({
-          key: heldKey,
+          request: entry.request,
           statusCode: answer.statusCode,
           response: storedResponseOf(answer),
         });
@@ -223,10 +245,12 @@ class BatchInTransaction {
 }
 
 /**
- * Applies a batch in one transaction (README.md, "Sets"): the keys claimed with one insert,
- * runs of the same write applied as sets where the write can (`applyMany`), every other write
- * in a savepoint of its own so that its refusal rolls back only its own work, and the answers
- * kept with one statement. Outcomes, stored answers and what skipping leaves free are those of
+ * Applies a batch in one transaction (README.md, "Sets"): runs of the same write applied as sets
+ * where the write can (`applyMany`), every other write in a savepoint of its own so that its
+ * refusal rolls back only its own work. Keys none of which is known yet are claimed at the end
+ * with their answers in one insert; should another request take one meanwhile, the batch is
+ * rolled back and applied again claiming first (one insert before, the answers kept with one
+ * statement after). Outcomes, stored answers and what skipping leaves free are those of
  * `applyMutation` one mutation at a time. Throws when the transaction fails as a whole.
  */
 export async function applyTogether(
@@ -235,6 +259,31 @@ export async function applyTogether(
 ): Promise<PushOutcome[]> {
   const firstLook = mutations.map((mutation) => prepareMutation(push, mutation));
   const ready = firstLook.filter(isReady);
+  const keys = ready.map((entry) => entry.request.key);
+  if (ready.length > 0 && new Set(keys).size === keys.length) {
+    try {
+      const outcomes = await push.app.db.transaction(async (tx) => {
+        if (await push.app.idempotencyKeys.anyKnown(tx, push.caller.id, keys)) return null;
+        return new BatchInTransaction(push, tx, mutations, firstLook, new Set(keys), true).walk();
+      });
+      if (outcomes) return outcomes;
+    } catch (error) {
+      if (!(error instanceof KeysTakenMeanwhile)) throw error;
+    }
+  }
+  return applyClaimingFirst(push, mutations, firstLook, ready);
+}
+
+/** A key of the batch was claimed by another request while the batch applied its writes. */
+class KeysTakenMeanwhile extends Error {}
+
+/** `applyTogether` with the batch's free keys claimed before any write. */
+async function applyClaimingFirst(
+  push: PushContext,
+  mutations: readonly PushMutation[],
+  firstLook: readonly (RouteAnswer | ReadyMutation)[],
+  ready: readonly ReadyMutation[],
+): Promise<PushOutcome[]> {
   return push.app.db.transaction(async (tx) => {
     const keys = push.app.idempotencyKeys;
     const claimedKeys =

@@ -69,6 +69,21 @@ export interface IdempotencyKeys {
    * claimed. A key held or answered already is left out: `claim` it to learn which.
    */
   claimMany(db: Database, requests: readonly IdempotentRequest[]): Promise<Set<string>>;
+  /** Whether any of the user's `keys` has a record: answered, or held by a request. */
+  anyKnown(db: Database, userId: string, keys: readonly string[]): Promise<boolean>;
+  /**
+   * Claims the keys of requests already applied and stores their answers, in one insert: for a
+   * batch that found its keys free before it applied them (`anyKnown`). Answers the keys it
+   * inserted; a key taken meanwhile is left out, and the caller must then roll its work back.
+   */
+  insertAnswered(
+    db: Database,
+    answers: readonly {
+      request: IdempotentRequest;
+      statusCode: number;
+      response: StoredResponse;
+    }[],
+  ): Promise<Set<string>>;
   /** `store` for several claimed keys of one user, in one statement. */
   storeMany(
     db: Database,
@@ -178,27 +193,38 @@ async function claimKey(db: Database, request: HashedRequest): Promise<KeyClaim>
   return (await takeOverAbandoned(db, request)) ? claimed : running;
 }
 
-async function claimMany(db: Database, requests: readonly HashedRequest[]): Promise<Set<string>> {
-  const firstOfKey = new Map<string, HashedRequest>();
-  for (const request of requests) {
-    if (!firstOfKey.has(request.key)) firstOfKey.set(request.key, request);
-  }
-  if (firstOfKey.size === 0) return new Set();
-  const rows = [...firstOfKey.values()]
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-    .map(({ userId, key, method, path, requestHash }) => ({
-      userId,
-      key,
-      method,
-      path,
-      requestHash,
-    }));
+type RecordRow = typeof idempotencyRecords.$inferInsert;
+
+/**
+ * Inserts the rows whose keys are free, in key order so that two batches sharing keys take them
+ * in the same order, in one statement; answers the keys it inserted.
+ */
+async function insertFreeKeys(db: Database, rows: RecordRow[]): Promise<Set<string>> {
+  rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const inserted = await db
     .insert(idempotencyRecords)
     .select(rowsFromJson(idempotencyRecords, rows))
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   return new Set(inserted.map((row) => row.key));
+}
+
+async function claimMany(db: Database, requests: readonly HashedRequest[]): Promise<Set<string>> {
+  const firstOfKey = new Map<string, HashedRequest>();
+  for (const request of requests) {
+    if (!firstOfKey.has(request.key)) firstOfKey.set(request.key, request);
+  }
+  if (firstOfKey.size === 0) return new Set();
+  return insertFreeKeys(
+    db,
+    [...firstOfKey.values()].map(({ userId, key, method, path, requestHash }) => ({
+      userId,
+      key,
+      method,
+      path,
+      requestHash,
+    })),
+  );
 }
 
 async function findAnswered(
@@ -266,6 +292,33 @@ export function idempotencyKeys(hashSecret: string): IdempotencyKeys {
     async claimMany(db, requests) {
       await purgeOldRecords(db);
       return claimMany(db, requests.map(hashed));
+    },
+    async anyKnown(db, userId, keys) {
+      if (keys.length === 0) return false;
+      // The keys as one JSON parameter: `inArray` binds each as a parameter of its own.
+      const [found] = await db
+        .select({ key: idempotencyRecords.key })
+        .from(idempotencyRecords)
+        .where(
+          and(
+            eq(idempotencyRecords.userId, userId),
+            sql`${idempotencyRecords.key} = any(array(select json_array_elements_text(${JSON.stringify(keys)}::json)))`,
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
+    },
+    async insertAnswered(db, answers) {
+      if (answers.length === 0) return new Set();
+      await purgeOldRecords(db);
+      return insertFreeKeys(
+        db,
+        answers.map(({ request, statusCode, response }) => ({
+          ...hashed(request),
+          statusCode,
+          response,
+        })),
+      );
     },
     async storeMany(db, userId, answers) {
       if (answers.length === 0) return;
