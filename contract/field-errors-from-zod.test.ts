@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { fieldErrorsFromZod } from './field-errors-from-zod.ts';
+import { zInstant } from './sane-dates.ts';
 
 function fieldErrorsFor(schema: z.ZodType, input: unknown) {
   const parsed = schema.safeParse(input, { reportInput: true });
@@ -178,5 +179,13 @@ describe('fieldErrorsFromZod', () => {
     expect(fieldErrorsFor(z.object({ name: z.string() }), null)).toEqual([
       { field: 'body', key: 'validation.error.required', params: {} },
     ]);
+  });
+
+  // Found through the API: a moment that is no date at all failed both the format and the
+  // sane-year check, and the answer listed event_start_at twice with the same message.
+  it('reports one problem once when several checks of a field fail with the same message', () => {
+    expect(
+      fieldErrorsFor(z.object({ eventStartAt: zInstant }), { eventStartAt: 'not a date' }),
+    ).toEqual([{ field: 'event_start_at', key: 'validation.error.mustBeDate', params: {} }]);
   });
 });

@@ -120,21 +120,34 @@ function fieldName(path: readonly PropertyKey[], fallback: string): string {
     .join('.');
 }
 
+/** The errors without repeats: two checks of one field can fail with the same message. */
+function withoutRepeats(errors: readonly FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const identity = JSON.stringify([error.field, error.key, error.params]);
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+}
+
 /**
  * Turns zod issues into the envelope's field errors: the field as the client sent it
- * (snake_case, dot-separated, e.g. `goals.0.target_metric`) and a validation.error.* key.
- * Issues on the whole part (a missing body) are reported under `fallbackField`.
+ * (snake_case, dot-separated, e.g. `goals.0.target_metric`) and a validation.error.* key, each
+ * once. Issues on the whole part (a missing body) are reported under `fallbackField`.
  */
 export function fieldErrorsFromZod(issues: readonly Issue[], fallbackField: string): FieldError[] {
-  return issues.flatMap((issue) => {
-    const { key, params } = keyAndParamsFor(issue);
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((unknownKey) => ({
-        field: fieldName([...issue.path, unknownKey], fallbackField),
-        key,
-        params,
-      }));
-    }
-    return [{ field: fieldName(issue.path, fallbackField), key, params }];
-  });
+  return withoutRepeats(
+    issues.flatMap((issue) => {
+      const { key, params } = keyAndParamsFor(issue);
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((unknownKey) => ({
+          field: fieldName([...issue.path, unknownKey], fallbackField),
+          key,
+          params,
+        }));
+      }
+      return [{ field: fieldName(issue.path, fallbackField), key, params }];
+    }),
+  );
 }
