@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import { useFocusBackOnClose } from './use-focus-back-on-close.ts';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
 import { roleLabel } from '../../entities/role/role-label.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
@@ -16,6 +15,7 @@ import { useProfile } from '../../lib/session/profile-store.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { InstallMenuItem } from './install-menu-item.tsx';
 import { profileLink } from './main-menu-links.ts';
+import { useFocusBackOnClose } from './use-focus-back-on-close.ts';
 import { useSignOut } from './use-sign-out.tsx';
 
 // Only shows once the user opens the menu.
