@@ -30,6 +30,11 @@ export const zProfile = z.object({
   subscriptionStatus: z.enum(subscriptionStatuses).nullable(),
   subscriptionEndDate: z.string().nullable(),
   subscriptionPlanName: z.string().nullable(),
+  /**
+   * The plan's Arabic name, so the plan reads in Arabic offline; null for the trial or a plan no
+   * longer on record, and absent in a profile a device kept from before it was sent.
+   */
+  subscriptionPlanNameAr: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof zProfile>;
 
@@ -63,6 +68,8 @@ export const zHistoryRow = z.object({
   amountHalalas: z.number().int(),
   paymentMethod: z.string().nullable(),
   planName: z.string(),
+  /** The plan's Arabic name; null for the trial or a plan no longer on record. */
+  planNameAr: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.string(),
   /** The VAT in the amount. */

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Role } from '../../../contract/constants.ts';
 import { productionPasswordHashing, type PasswordHashingConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { executeRows } from '../db/execute-rows.ts';
 import { organizations } from '../db/tables/organizations.ts';
+import { subscriptionPlans } from '../db/tables/subscription-plans.ts';
 import { subscriptions } from '../db/tables/subscriptions.ts';
 import { trialSubscription } from '../modules/subscriptions/trial-subscription.ts';
 import { users } from '../db/tables/users.ts';
@@ -32,6 +33,8 @@ export interface SeedOptions {
 // Any constant works; it only has to be the same for every instance of this app.
 const seedLockId = 4_207_002;
 const yearMs = 365 * 24 * 60 * 60 * 1000;
+/** One of the plans the migrations put on sale (server/drizzle/0003_features.sql). */
+const demoSchoolPlanName = 'School – up to 25 teachers';
 
 async function hasUsers(db: Database): Promise<boolean> {
   const [row] = await executeRows<{ found: boolean }>(
@@ -62,9 +65,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       .values({ ...demoOrganization, subscriptionStatus: 'active', createdAt: now })
       .returning({ id: organizations.id });
     if (!organization) throw new Error('the demo organisation was not created');
+    const [plan] = await tx
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.nameEn, demoSchoolPlanName));
     await tx.insert(subscriptions).values({
       organizationId: organization.id,
-      planName: 'School – up to 25 teachers',
+      planId: plan?.id ?? null,
+      planName: demoSchoolPlanName,
       teacherLimit: 25,
       status: 'active',
       startsAt: now,

@@ -18,7 +18,11 @@ export interface HistoryRowTexts {
 
 export function historyRowTexts(
   row: HistoryRow,
-  { i18n, locale, planName }: { i18n: I18n; locale: Locale; planName: (name: string) => string },
+  {
+    i18n,
+    locale,
+    planName,
+  }: { i18n: I18n; locale: Locale; planName: (name: string, arabicName: string | null) => string },
 ): HistoryRowTexts {
   return {
     transactionDate: formatLongDate(row.transactionDate, locale),
@@ -27,7 +31,7 @@ export function historyRowTexts(
       row.paymentMethod && isPaymentMethod(row.paymentMethod)
         ? i18n._(paymentMethodLabel[row.paymentMethod])
         : '—',
-    plan: planName(row.planName),
+    plan: planName(row.planName, row.planNameAr),
     endDate: row.endDate ? formatLongDate(row.endDate, locale) : '—',
   };
 }

@@ -13,7 +13,10 @@ import { SubscriptionActions } from './subscription-actions.tsx';
 export function SubscriptionPanel({ profile }: { profile: Profile }) {
   const { locale } = useLocale();
   const status = profile.subscriptionStatus;
-  const planNameShown = usePlanNameInLocale()(profile.subscriptionPlanName ?? '');
+  const planNameShown = usePlanNameInLocale()(
+    profile.subscriptionPlanName ?? '',
+    profile.subscriptionPlanNameAr,
+  );
   return (
     <Stack gap="sm">
       <Group gap="sm">

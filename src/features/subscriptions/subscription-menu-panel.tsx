@@ -31,7 +31,9 @@ export function SubscriptionMenuPanel({ profile }: { profile: Profile }) {
         <SubscriptionStatusBadge status={status} size="sm" />
       </Group>
       {profile.subscriptionPlanName && (
-        <Text size="sm">{nameInLocale(profile.subscriptionPlanName)}</Text>
+        <Text size="sm">
+          {nameInLocale(profile.subscriptionPlanName, profile.subscriptionPlanNameAr)}
+        </Text>
       )}
       {profile.subscriptionEndDate && (
         <Text size="xs" c="dimmed">

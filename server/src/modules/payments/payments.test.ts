@@ -115,7 +115,11 @@ describe.each(testDatabases())('payments on $name', ({ name }) => {
       method: 'creditcard',
     });
     const profile = await profileOf(teacher);
-    expect(profile.subscription_status).toBe('active');
+    expect(profile).toMatchObject({
+      subscription_status: 'active',
+      subscription_plan_name: 'Personal yearly',
+      subscription_plan_name_ar: 'الباقة الشخصية السنوية',
+    });
     const year = new Date(profile.subscription_end_date).getTime() - Date.now();
     expect(year).toBeGreaterThan(364 * 24 * 3600 * 1000);
     expect(year).toBeLessThan(367 * 24 * 3600 * 1000);
@@ -130,6 +134,8 @@ describe.each(testDatabases())('payments on $name', ({ name }) => {
         id,
         amount_halalas: 14900,
         payment_method: 'creditcard',
+        plan_name: 'Personal yearly',
+        plan_name_ar: 'الباقة الشخصية السنوية',
         status: 'paid',
       }),
     ]);

@@ -48,6 +48,7 @@ export async function loadProfile(app: ProfileContext, userId: string): Promise<
     subscriptionStatus: subscription?.status ?? null,
     subscriptionEndDate: subscription?.endsAt.toISOString() ?? null,
     subscriptionPlanName: subscription?.planName ?? null,
+    subscriptionPlanNameAr: subscription?.planNameAr ?? null,
   };
 }
 

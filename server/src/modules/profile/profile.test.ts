@@ -91,6 +91,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
           subscription_status: 'trial',
           subscription_end_date: new Date(clock.now().getTime() + 14 * dayMs).toISOString(),
           subscription_plan_name: 'Free trial',
+          subscription_plan_name_ar: null,
         },
       });
     });
@@ -103,6 +104,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
         organization_name: 'Al-Noor Secondary School',
         subscription_status: 'active',
         subscription_plan_name: 'School – up to 25 teachers',
+        subscription_plan_name_ar: 'المدرسة – حتى 25 معلمًا',
       });
     });
 
@@ -342,6 +344,7 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
           amount_halalas: 0,
           payment_method: null,
           plan_name: 'Free trial',
+          plan_name_ar: null,
           end_date: new Date(clock.now().getTime() + 14 * dayMs).toISOString(),
           status: 'trial',
           vat_halalas: 0,
@@ -364,7 +367,11 @@ describe.each(testDatabases())('the signed-in user’s profile on $name', ({ nam
       );
 
       expect(principal.json().result).toEqual([
-        expect.objectContaining({ plan_name: 'School – up to 25 teachers', status: 'active' }),
+        expect.objectContaining({
+          plan_name: 'School – up to 25 teachers',
+          plan_name_ar: 'المدرسة – حتى 25 معلمًا',
+          status: 'active',
+        }),
       ]);
       expect(teacher.json().result).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../../contract/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { organizations } from '../../db/tables/organizations.ts';
+import { subscriptionPlans } from '../../db/tables/subscription-plans.ts';
 import { subscriptions } from '../../db/tables/subscriptions.ts';
 
 export interface CurrentSubscription {
@@ -11,6 +12,8 @@ export interface CurrentSubscription {
   startsAt: Date;
   endsAt: Date;
   planName: string;
+  /** The Arabic name of the plan bought, while it is on record (not for the trial). */
+  planNameAr: string | null;
   organizationId: string | null;
   teacherLimit: number | null;
   renewalCancelledAt: Date | null;
@@ -34,6 +37,7 @@ async function latestSubscription(
       startsAt: subscriptions.startsAt,
       endsAt: subscriptions.endsAt,
       planName: subscriptions.planName,
+      planNameAr: subscriptionPlans.nameAr,
       organizationId: subscriptions.organizationId,
       teacherLimit: subscriptions.teacherLimit,
       renewalCancelledAt: subscriptions.renewalCancelledAt,
@@ -42,6 +46,7 @@ async function latestSubscription(
     })
     .from(subscriptions)
     .leftJoin(organizations, eq(organizations.id, subscriptions.organizationId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(eq(owner.column, owner.id))
     .orderBy(desc(subscriptions.startsAt), desc(subscriptions.createdAt))
     .limit(1);
