@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, demoPassword } from './support/accounts.ts';
+import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
 /** The names of this origin's IndexedDB databases that hold a user's data. */
 function userDatabases(page: Page): Promise<string[]> {
@@ -8,6 +9,15 @@ function userDatabases(page: Page): Promise<string[]> {
     (await indexedDB.databases())
       .map((database) => database.name ?? '')
       .filter((name) => name.startsWith('shawahid-') && name !== 'shawahid-session'),
+  );
+}
+
+/** The keys of this origin's localStorage that name a user: copies kept for one account. */
+function userStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) =>
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.test(key),
+    ),
   );
 }
 
@@ -38,6 +48,28 @@ test.describe('a shared school computer', () => {
     await signIn(page, { shared: true });
     await signOut(page);
     await expect.poll(() => userDatabases(page)).toEqual([]);
+  });
+
+  test.describe('installed', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('signing out of a shared device offline leaves no copy of the teacher’s dashboard', async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, { shared: true });
+      // The dashboard's last answer is kept for the next opening, offline too.
+      await page.goto('/dashboard');
+      await expect
+        .poll(() => userStorageKeys(page))
+        .toContainEqual(expect.stringMatching(/^dashboard:/));
+      // No server answer, so no Clear-Site-Data header: the app alone clears the device.
+      await waitForActiveServiceWorker(page);
+      await goOffline(context);
+      await signOut(page);
+      await expect.poll(() => userDatabases(page)).toEqual([]);
+      await expect.poll(() => userStorageKeys(page)).toEqual([]);
+    });
   });
 
   test('the choice holds when the teacher moves on before the profile has loaded', async ({

@@ -1,11 +1,14 @@
 import { notifyKey } from '../../lib/notify/notify.ts';
+import { forgetUserStorage } from '../../lib/session/forget-user-storage.ts';
 import { clearProfile } from '../../lib/session/profile-store.ts';
 import { getSession, clearSession } from '../../lib/session/session-store.ts';
 import { isSharedDeviceFor, rememberSharedDevice } from '../../lib/session/shared-device.ts';
 
 /**
  * Calls the server, then always clears the session; a failed call shows 'Invalid Token'. On a
- * device the user marked as shared, what the app kept there for them is deleted too.
+ * device the user marked as shared, what the app kept there for them is deleted too: their
+ * database and the copies in localStorage, which the server's Clear-Site-Data cannot reach
+ * when the call fails (offline).
  */
 export async function logout(): Promise<void> {
   const userId = getSession()?.user.sub ?? null;
@@ -22,6 +25,7 @@ export async function logout(): Promise<void> {
   }
   if (userId && shared) {
     rememberSharedDevice(userId, false);
+    forgetUserStorage(userId);
     const { deleteUserData } = await import('../../lib/db/delete-user-data.ts');
     await deleteUserData(userId);
   }
