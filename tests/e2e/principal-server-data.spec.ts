@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -55,4 +56,57 @@ test('the principal’s staff screens ask the server once each, opened by a load
   await page.waitForTimeout(1_000);
   expect(reads).toEqual({ coverage: 2, evidence: 1, member: 1, queue: 1 });
   await context.close();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  // The staff screens keep their last answer on the device (src/lib/api/kept-on-device.ts).
+  test('the principal’s staff screens open offline as last seen on the device', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...phone, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await logInThroughTheForm(page, demo.principal);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await waitForActiveServiceWorker(page);
+
+    await page.goto('/achievements?view=staff');
+    const staffTable = page.getByRole('table');
+    const firstMember = staffTable.getByRole('row').nth(1).getByRole('link').first();
+    await expect(firstMember).toBeVisible();
+    const memberName = (await firstMember.textContent()) ?? '';
+    await firstMember.tap();
+    const memberHeading = page.getByRole('heading', {
+      level: 1,
+      name: `Evidence of ${memberName}`,
+    });
+    await expect(memberHeading).toBeVisible();
+    await page.goto('/review');
+    const queueShown = page
+      .getByRole('button', { name: 'Skip for now' })
+      .or(page.getByText('Nothing awaits your review', { exact: true }));
+    await expect(queueShown).toBeVisible();
+    const itemAwaited = await page.getByRole('button', { name: 'Skip for now' }).isVisible();
+
+    await goOffline(context);
+    const offlineNote = page.getByText(/^Offline: shown as last seen on this device/);
+    await page.reload();
+    await expect(offlineNote).toBeVisible();
+    await expect(
+      itemAwaited
+        ? page.getByRole('button', { name: 'Skip for now' })
+        : page.getByText('Nothing awaits your review', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/^The review queue needs a connection/)).toHaveCount(0);
+
+    await page.goto('/achievements?view=staff');
+    await expect(staffTable.getByRole('link', { name: memberName })).toBeVisible();
+    await expect(offlineNote).toBeVisible();
+
+    await staffTable.getByRole('link', { name: memberName }).tap();
+    await expect(memberHeading).toBeVisible();
+    await expect(offlineNote).toBeVisible();
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
+import { OfflineCopyNote } from '../../components/offline-copy-note.tsx';
 import { teacherJob, useCriteria } from '../../entities/criteria/use-criteria.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useSession } from '../../lib/session/session-store.ts';
@@ -44,9 +45,15 @@ const noCriteria: readonly Criterion[] = [];
  */
 export function StaffAchievements({ userId }: { userId: string }) {
   const achievementsRequest = staffAchievementsRequest(userId);
-  const achievements = useServerData(achievementsRequest.key, achievementsRequest.load);
+  const achievements = useServerData(achievementsRequest.key, achievementsRequest.load, {
+    keep: achievementsRequest.keep,
+    reloadOnReconnect: true,
+  });
   const memberRequest = staffMemberRequest(userId);
-  const member = useServerData(memberRequest.key, memberRequest.load);
+  const member = useServerData(memberRequest.key, memberRequest.load, {
+    keep: memberRequest.keep,
+    reloadOnReconnect: true,
+  });
   const name = member.status === 'loaded' ? member.data.fullName : null;
   const memberCriteria = useCriteria(
     member.status === 'loaded' ? member.data.jobModel : teacherJob,
@@ -145,6 +152,7 @@ export function StaffAchievements({ userId }: { userId: string }) {
             <Trans>This evidence could not be loaded. Check the connection and try again.</Trans>
           </Text>
         )}
+        <OfflineCopyNote state={achievements} />
         <CoveragePanel
           criteria={criteria}
           counts={counts}

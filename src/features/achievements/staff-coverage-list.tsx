@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { StaffCoverage } from '../../../contract/achievements.ts';
+import { OfflineCopyNote } from '../../components/offline-copy-note.tsx';
 import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
@@ -15,7 +16,10 @@ import { staffCoverageRequest } from './staff-data-requests.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
-  const staff = useServerData(staffCoverageRequest.key, staffCoverageRequest.load);
+  const staff = useServerData(staffCoverageRequest.key, staffCoverageRequest.load, {
+    keep: staffCoverageRequest.keep,
+    reloadOnReconnect: true,
+  });
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -28,6 +32,7 @@ export function StaffCoverageList() {
             <Trans>The staff list needs a connection.</Trans>
           </Text>
         )}
+        <OfflineCopyNote state={staff} />
         {staff.status === 'loaded' && (
           <div className={classes.scroll}>
             <table className={classes.table}>

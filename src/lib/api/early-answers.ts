@@ -1,9 +1,15 @@
 import { getSession } from '../session/session-store.ts';
 
-/** One piece of server data a screen shows: the key it is known by and how to load it. */
+import type { AnswerKeeping } from './server-data-options.ts';
+
+/**
+ * One piece of server data a screen shows: the key it is known by, how to load it, and where its
+ * last answer is kept on the device when the screen shows it at once and offline.
+ */
 export interface ServerDataRequest<T> {
   key: string;
   load: (signal: AbortSignal) => Promise<T>;
+  keep?: AnswerKeeping<T>;
 }
 
 interface EarlyAnswer {

@@ -81,4 +81,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
       achievements: 'id, syncState, eventStartAt, *criterionIds, reviewStatus',
     },
   },
+  {
+    version: 9,
+    // The last answer of a principal's server-read screens (the review queue, the staff lists),
+    // shown at once on opening and offline (src/lib/api/kept-on-device.ts).
+    stores: {
+      keptAnswers: 'key, savedAt',
+    },
+  },
 ];

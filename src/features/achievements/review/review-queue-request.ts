@@ -1,13 +1,21 @@
+import { achievementEndpoints } from '../../../../contract/endpoints/achievements.ts';
 import type { ServerDataRequest } from '../../../lib/api/early-answers.ts';
+import { keptOnDevice } from '../../../lib/api/kept-on-device.ts';
 
 import { fetchAwaitingReview, type ReviewCursor } from './reviews-api.ts';
 
-/** A page of the review queue, the school's or one staff member's, after `cursor`. */
-export const reviewQueueRequest = (userId: string | undefined, cursor: ReviewCursor | null) =>
-  ({
-    key: `review ${userId ?? 'school'} ${cursor ? `${cursor.updatedAt} ${cursor.id}` : ''}`,
+/**
+ * A page of the review queue, the school's or one staff member's, after `cursor`. The first page
+ * is kept on the device: the queue opens at once, and offline shows what awaited last time.
+ */
+export const reviewQueueRequest = (userId: string | undefined, cursor: ReviewCursor | null) => {
+  const key = `review ${userId ?? 'school'} ${cursor ? `${cursor.updatedAt} ${cursor.id}` : ''}`;
+  return {
+    key,
     load: (signal) => fetchAwaitingReview(userId, cursor, signal),
-  }) satisfies ServerDataRequest<Awaited<ReturnType<typeof fetchAwaitingReview>>>;
+    ...(cursor === null && { keep: keptOnDevice(key, achievementEndpoints.awaitingReview.result) }),
+  } satisfies ServerDataRequest<Awaited<ReturnType<typeof fetchAwaitingReview>>>;
+};
 
 /** Whose queue /review shows: one staff member's with `?userId=`, else the school's. */
 export const reviewQueueOwnerOf = (searchParams: URLSearchParams): string | undefined =>

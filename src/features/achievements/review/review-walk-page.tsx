@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OfflineCopyNote } from '../../../components/offline-copy-note.tsx';
 import { useAllCriteria } from '../../../entities/criteria/use-criteria.ts';
 import { dataInView, useServerData } from '../../../lib/api/use-server-data.ts';
 import { numberFormat } from '../../../lib/format/intl-formatters.ts';
@@ -41,7 +42,10 @@ export default function ReviewWalkPage() {
   // Skipped evidence stays behind the cursor; each answer is a page from there on.
   const [cursor, setCursor] = useState<ReviewCursor | null>(null);
   const queueRequest = reviewQueueRequest(userId, cursor);
-  const queue = useServerData(queueRequest.key, queueRequest.load);
+  const queue = useServerData(queueRequest.key, queueRequest.load, {
+    keep: queueRequest.keep,
+    reloadOnReconnect: true,
+  });
   // Decided or skipped on this visit; what the server still lists is what remains.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
   const [decided, setDecided] = useState(0);
@@ -74,6 +78,7 @@ export default function ReviewWalkPage() {
             <Trans>The review queue needs a connection. Check it and try again.</Trans>
           </Text>
         )}
+        <OfflineCopyNote state={queue} />
         {queue.status === 'loaded' && criteria !== undefined && !current && (
           <EmptyState
             icon={<IconChecks size={28} />}
