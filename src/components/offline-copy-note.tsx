@@ -7,7 +7,7 @@ import { useLocale } from '../lib/i18n/use-locale.ts';
 
 /**
  * Under a screen that reads the server: says the answer shown is the one kept on this device,
- * and from when, once asking again has failed (offline). Nothing otherwise.
+ * and from when, once asking again has failed: offline (no answer at all) or the server erred.
  */
 export function OfflineCopyNote<T>({ state }: { state: ServerData<T> }) {
   const { locale } = useLocale();
@@ -15,7 +15,11 @@ export function OfflineCopyNote<T>({ state }: { state: ServerData<T> }) {
   const when = formatDateTime(new Date(state.savedAt), locale);
   return (
     <Text c="dimmed" fz="sm" role="status">
-      <Trans>Offline: shown as last seen on this device, {when}.</Trans>
+      {state.error.status === null ? (
+        <Trans>Offline: shown as last seen on this device, {when}.</Trans>
+      ) : (
+        <Trans>Could not refresh: shown as last seen on this device, {when}.</Trans>
+      )}
     </Text>
   );
 }

@@ -42,6 +42,14 @@ async function writeKept<T>(key: string, { data, savedAt }: KeptAnswer<T>): Prom
   }
 }
 
+async function forgetKept(key: string): Promise<void> {
+  try {
+    await (await keptAnswers()).delete(key);
+  } catch {
+    // The database closed by a sign-out: the copy went with it, or goes when it is next written.
+  }
+}
+
 /**
  * The last answer for `key`, kept in the signed-in user's database (deleted with it on a shared
  * device): a screen that reads the server shows it at once on opening and when asking fails,
@@ -51,5 +59,6 @@ export function keptOnDevice<T>(key: string, schema: z.ZodType<T>): AnswerKeepin
   return {
     read: () => readKept(key, schema),
     write: (answer) => void writeKept(key, answer),
+    forget: () => void forgetKept(key),
   };
 }

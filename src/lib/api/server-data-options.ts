@@ -12,6 +12,8 @@ export interface AnswerKeeping<T> {
   /** The kept answer, or null; a promise when reading needs code that loads apart. */
   read: () => KeptAnswer<T> | null | Promise<KeptAnswer<T> | null>;
   write: (answer: KeptAnswer<T>) => void;
+  /** Deletes the kept answer: the server refused it (`isRefusal`), so it no longer stands. */
+  forget?: () => void;
   /**
    * A kept answer saved at or after this time is shown without asking on opening (the
    * subscription plans pass the app's start: asked once per run). Unset: always ask.

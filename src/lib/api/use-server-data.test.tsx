@@ -177,6 +177,24 @@ describe('useServerData', () => {
     expect(failureOf(result.current)).toBeUndefined();
   });
 
+  it('drops and forgets the kept answer when the server refuses it, not only cannot give it', async () => {
+    // A staff member who left the school: the principal's copy of her evidence no longer stands.
+    let stored: KeptAnswer<string> | null = { data: 'her evidence', savedAt: 1_000 };
+    const keep: AnswerKeeping<string> = {
+      read: () => stored,
+      write: (kept) => (stored = kept),
+      forget: () => (stored = null),
+    };
+    const answer = heldAnswer<string>();
+    const { result } = renderHook(() => useServerData('refused', () => answer.promise, { keep }));
+    expect(result.current).toMatchObject({ status: 'loaded', data: 'her evidence' });
+
+    await act(async () => answer.refuse(new ApiError('common.error.notFound', 404)));
+
+    expect(result.current).toMatchObject({ status: 'failed' });
+    expect(stored).toBeNull();
+  });
+
   it('with `keepOnFailure`, keeps showing the answer when asking again fails, with the failure', async () => {
     let answer = heldAnswer<string>();
     const { result, rerender } = renderHook(

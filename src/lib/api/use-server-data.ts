@@ -109,11 +109,12 @@ export function useServerData<T>(
     const thisRun = `${attempt}:${revision}`;
     const settle = (
       result: (earlier: Settled<T> | null) => Settled<T>['result'],
-      keptNow?: KeptAnswer<T>,
+      /** The answer to keep in view from now on; null drops the one kept. */
+      keptNow?: KeptAnswer<T> | null,
     ) => {
       if (controller.signal.aborted) return;
       const apply = () => {
-        if (keptNow) setKept({ key, answer: keptNow });
+        if (keptNow !== undefined) setKept({ key, answer: keptNow });
         setSettled((earlier) => ({ key, run: thisRun, result: result(earlier) }));
       };
       if (inTransition) startTransition(apply);
@@ -139,10 +140,14 @@ export function useServerData<T>(
       },
       async (thrown: unknown) => {
         const error = await toApiError(thrown);
-        settle((earlier) =>
-          keepOnFailure && earlier?.key === key && earlier.result.status === 'loaded'
-            ? { ...earlier.result, fresh: false, error }
-            : { status: 'failed', error },
+        const refused = keep !== undefined && isRefusal(error);
+        if (refused && !controller.signal.aborted) keep.forget?.();
+        settle(
+          (earlier) =>
+            !refused && keepOnFailure && earlier?.key === key && earlier.result.status === 'loaded'
+              ? { ...earlier.result, fresh: false, error }
+              : { status: 'failed', error },
+          refused ? null : undefined,
         );
       },
     );
@@ -199,6 +204,14 @@ function shown<T>(
   }
   if (current) return current.result;
   return lastLoaded ? { status: 'loading', previous: lastLoaded.data } : { status: 'loading' };
+}
+
+/**
+ * The server answered that this data is not the user's to see (any more) or is gone: unlike a
+ * lost connection or a server error, a kept copy of it no longer stands.
+ */
+function isRefusal(error: ApiError): boolean {
+  return error.status === 403 || error.status === 404 || error.status === 410;
 }
 
 /** Why the last ask failed, whether an answer from before is still shown or none is: for a toast. */
