@@ -124,6 +124,15 @@ async function openPrincipal(browser, proxy, token) {
  * after `since` (a time of the page's clock; 0 is when its document was asked for).
  */
 async function lastRequest(page, part, since = 0) {
+  // The rows may come from the copy kept on the device before the answer has arrived, and a
+  // request's timing is recorded once its answer has: wait for it, a bounded while.
+  await page
+    .waitForFunction(
+      (text) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(text)),
+      part,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const timing = await page.evaluate(
     (text) =>
       performance
