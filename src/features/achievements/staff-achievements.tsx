@@ -8,7 +8,7 @@ import type { Criterion } from '../../../contract/achievements.ts';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { OfflineCopyNote } from '../../components/offline-copy-note.tsx';
 import { teacherJob, useCriteria } from '../../entities/criteria/use-criteria.ts';
-import { useServerData } from '../../lib/api/use-server-data.ts';
+import { useServerDataRequest } from '../../lib/api/use-server-data-request.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import {
@@ -44,16 +44,8 @@ const noCriteria: readonly Criterion[] = [];
  * against the member's job model's criteria (the teacher's while it has none).
  */
 export function StaffAchievements({ userId }: { userId: string }) {
-  const achievementsRequest = staffAchievementsRequest(userId);
-  const achievements = useServerData(achievementsRequest.key, achievementsRequest.load, {
-    keep: achievementsRequest.keep,
-    reloadOnReconnect: true,
-  });
-  const memberRequest = staffMemberRequest(userId);
-  const member = useServerData(memberRequest.key, memberRequest.load, {
-    keep: memberRequest.keep,
-    reloadOnReconnect: true,
-  });
+  const achievements = useServerDataRequest(staffAchievementsRequest(userId));
+  const member = useServerDataRequest(staffMemberRequest(userId));
   const name = member.status === 'loaded' ? member.data.fullName : null;
   const memberCriteria = useCriteria(
     member.status === 'loaded' ? member.data.jobModel : teacherJob,

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { StaffCoverage } from '../../../contract/achievements.ts';
 import { OfflineCopyNote } from '../../components/offline-copy-note.tsx';
 import { PlainBadge } from '../../components/plain-badge/plain-badge.tsx';
-import { useServerData } from '../../lib/api/use-server-data.ts';
+import { useServerDataRequest } from '../../lib/api/use-server-data-request.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
@@ -16,10 +16,7 @@ import { staffCoverageRequest } from './staff-data-requests.ts';
 
 /** For the principal: each staff member's coverage, opening their achievements read-only. */
 export function StaffCoverageList() {
-  const staff = useServerData(staffCoverageRequest.key, staffCoverageRequest.load, {
-    keep: staffCoverageRequest.keep,
-    reloadOnReconnect: true,
-  });
+  const staff = useServerDataRequest(staffCoverageRequest);
   return (
     <Card withBorder>
       <Stack gap="sm">

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 
 import { whenUserDbOpen } from '../db/current-user-db.ts';
 
+import type { ServerDataRequest } from './early-answers.ts';
+
 import type { AnswerKeeping, KeptAnswer } from './server-data-options.ts';
 
 interface KeptAnswerRow {
@@ -62,3 +64,13 @@ export function keptOnDevice<T>(key: string, schema: z.ZodType<T>): AnswerKeepin
     forget: () => void forgetKept(key),
   };
 }
+
+/**
+ * A screen's server data kept on the device under its own key (see `keptOnDevice`), for
+ * `useServerDataRequest` and `askEarly`.
+ */
+export const keptRequest = <T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  schema: z.ZodType<T>,
+): ServerDataRequest<T> => ({ key, load, keep: keptOnDevice(key, schema) });

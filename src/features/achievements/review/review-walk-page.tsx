@@ -17,7 +17,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OfflineCopyNote } from '../../../components/offline-copy-note.tsx';
 import { useAllCriteria } from '../../../entities/criteria/use-criteria.ts';
-import { dataInView, useServerData } from '../../../lib/api/use-server-data.ts';
+import { useServerDataRequest } from '../../../lib/api/use-server-data-request.ts';
+import { dataInView } from '../../../lib/api/use-server-data.ts';
 import { numberFormat } from '../../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 
@@ -41,11 +42,7 @@ export default function ReviewWalkPage() {
   const criteria = useAllCriteria();
   // Skipped evidence stays behind the cursor; each answer is a page from there on.
   const [cursor, setCursor] = useState<ReviewCursor | null>(null);
-  const queueRequest = reviewQueueRequest(userId, cursor);
-  const queue = useServerData(queueRequest.key, queueRequest.load, {
-    keep: queueRequest.keep,
-    reloadOnReconnect: true,
-  });
+  const queue = useServerDataRequest(reviewQueueRequest(userId, cursor));
   // Decided or skipped on this visit; what the server still lists is what remains.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
   const [decided, setDecided] = useState(0);
