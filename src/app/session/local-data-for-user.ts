@@ -10,7 +10,7 @@ import { getSession } from '../../lib/session/session-store.ts';
 
 import { listenForPokes } from './listen-for-pokes.ts';
 import { pullMappings } from './pull-mappings.ts';
-import { refreshProfileAfterPull } from './refresh-profile-after-pull.ts';
+import { refreshCopiesAfterPull } from './refresh-after-pull.ts';
 
 let activeUserId: string | null = null;
 let scheduler: ReplayScheduler | null = null;
@@ -69,7 +69,7 @@ export async function followSessionWithLocalData(): Promise<void> {
       // The server ended the session (a sign-out elsewhere, a new password): sign in again,
       // as for any other call; what waits on the device stays.
       onReport: (report) => {
-        refreshProfileAfterPull(report);
+        refreshCopiesAfterPull(report);
         if (report.outcome !== 'needs_sign_in' || !getSession()) return;
         if (replacedSince(pullToken)) void pulls.requestPull();
         else reportUnauthorized(new ApiError('common.error.unauthorized', 401));
