@@ -19,6 +19,28 @@ function countReads(page: Page) {
   return reads;
 }
 
+/** The keys of the answers kept in the signed-in user's database (src/lib/api/kept-on-device.ts). */
+function keptAnswerKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const request = <T>(asked: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        asked.onsuccess = () => resolve(asked.result);
+        asked.onerror = () => reject(asked.error ?? new Error('IndexedDB refused'));
+      });
+    const keys: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('shawahid-') || name === 'shawahid-session') continue;
+      const db = await request(indexedDB.open(name));
+      if (db.objectStoreNames.contains('keptAnswers')) {
+        const store = db.transaction('keptAnswers').objectStore('keptAnswers');
+        keys.push(...(await request(store.getAllKeys())).map(String));
+      }
+      db.close();
+    }
+    return keys;
+  });
+}
+
 // Each screen's request leaves before its code has loaded (docs/sync.md, "Server-only data on
 // screen"); the screen then takes that answer: one request per screen opened, never two.
 test('the principal’s staff screens ask the server once each, opened by a load, a tap or going back', async ({
@@ -88,6 +110,10 @@ test.describe('offline', () => {
       .or(page.getByText('Nothing awaits your review', { exact: true }));
     await expect(queueShown).toBeVisible();
     const itemAwaited = await page.getByRole('button', { name: 'Skip for now' }).isVisible();
+    // Kept once each answer has come: a reload in the same instant would cut the write short.
+    await expect
+      .poll(async () => (await keptAnswerKeys(page)).filter((key) => /^(staff|review)/.test(key)))
+      .toHaveLength(4);
 
     await goOffline(context);
     const offlineNote = page.getByText(/^Offline: shown as last seen on this device/);
