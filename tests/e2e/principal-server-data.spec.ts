@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/playwright.ts';
 
 import { demo, logInThroughTheForm } from './support/accounts.ts';
+import { keptAnswerKeysInPage } from './support/kept-answers.ts';
 import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,28 +18,6 @@ function countReads(page: Page) {
     else if (pathname === '/api/achievements/awaiting-review') reads.queue += 1;
   });
   return reads;
-}
-
-/** The keys of the answers kept in the signed-in user's database (src/lib/api/kept-on-device.ts). */
-function keptAnswerKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const request = <T>(asked: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        asked.onsuccess = () => resolve(asked.result);
-        asked.onerror = () => reject(asked.error ?? new Error('IndexedDB refused'));
-      });
-    const keys: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('shawahid-') || name === 'shawahid-session') continue;
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('keptAnswers')) {
-        const store = db.transaction('keptAnswers').objectStore('keptAnswers');
-        keys.push(...(await request(store.getAllKeys())).map(String));
-      }
-      db.close();
-    }
-    return keys;
-  });
 }
 
 // Each screen's request leaves before its code has loaded (docs/sync.md, "Server-only data on
@@ -112,7 +91,9 @@ test.describe('offline', () => {
     const itemAwaited = await page.getByRole('button', { name: 'Skip for now' }).isVisible();
     // Kept once each answer has come: a reload in the same instant would cut the write short.
     await expect
-      .poll(async () => (await keptAnswerKeys(page)).filter((key) => /^(staff|review)/.test(key)))
+      .poll(async () =>
+        (await page.evaluate(keptAnswerKeysInPage)).filter((key) => /^(staff|review)/.test(key)),
+      )
       .toHaveLength(4);
 
     await goOffline(context);

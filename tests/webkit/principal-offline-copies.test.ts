@@ -1,6 +1,8 @@
 import type { WebDriver } from 'selenium-webdriver';
 import { test } from 'vitest';
 
+import { keptAnswerKeysInPage } from '../e2e/support/kept-answers.ts';
+
 import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
 import {
   announceOnline,
@@ -35,30 +37,6 @@ function teacherListed(driver: WebDriver, name: string): Promise<boolean> {
   );
 }
 
-/** The keys of the answers kept in the signed-in user's database (src/lib/api/kept-on-device.ts). */
-function keptAnswerKeys(driver: WebDriver): Promise<string[]> {
-  return driver.executeAsyncScript<string[]>((done: (keys: string[]) => void) => {
-    const request = <T>(asked: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        asked.onsuccess = () => resolve(asked.result);
-        asked.onerror = () => reject(asked.error ?? new Error('IndexedDB refused'));
-      });
-    void (async () => {
-      const keys: string[] = [];
-      for (const { name } of await indexedDB.databases()) {
-        if (!name?.startsWith('shawahid-') || name === 'shawahid-session') continue;
-        const db = await request(indexedDB.open(name));
-        if (db.objectStoreNames.contains('keptAnswers')) {
-          const store = db.transaction('keptAnswers').objectStore('keptAnswers');
-          keys.push(...(await request(store.getAllKeys())).map(String));
-        }
-        db.close();
-      }
-      done(keys);
-    })().catch(() => done([]));
-  });
-}
-
 // The principal's staff screens keep their last answer on the device (docs/sync.md, "Server-only
 // data on screen"): on an iPhone's engine, in Arabic, with the signal gone they open as last
 // seen, say so, and say it no more once the signal returns with the page left open.
@@ -80,7 +58,7 @@ test('the principal’s staff screens open offline as last seen, and refresh whe
   const teacherId = new URL(await driver.getCurrentUrl()).searchParams.get('userId');
   const wanted = ['staff-coverage', `staff-achievements ${teacherId}`, `staff-member ${teacherId}`];
   await until('the three answers kept on the device', async () => {
-    const kept = await keptAnswerKeys(driver);
+    const kept = await driver.executeScript<string[]>(keptAnswerKeysInPage);
     return wanted.every((key) => kept.includes(key));
   });
 
