@@ -125,11 +125,14 @@ async function openPrincipal(browser, proxy, token) {
  */
 async function lastRequest(page, part, since = 0) {
   // The rows may come from the copy kept on the device before the answer has arrived, and a
-  // request's timing is recorded once its answer has: wait for it, a bounded while.
+  // request's timing is recorded once its answer has: wait for this step's, a bounded while.
   await page
     .waitForFunction(
-      (text) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(text)),
-      part,
+      ([text, after]) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes(text) && entry.startTime >= after),
+      [part, since],
       { timeout: 15_000 },
     )
     .catch(() => undefined);
