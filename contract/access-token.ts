@@ -14,6 +14,10 @@ export const zAccessTokenClaims = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof zAccessTokenClaims>;
 
+/** What signing in, and changing one's password, answer. */
+export const zAccessTokenResult = z.object({ accessToken: z.string().min(1) });
+export type AccessTokenResult = z.infer<typeof zAccessTokenResult>;
+
 /**
  * A response header with a fresh access token, sent when the token used names another role or
  * school than the account has now (a purchase made the user a principal); the app replaces its

@@ -39,9 +39,6 @@ export type RequestVerificationResult = z.infer<typeof zRequestVerificationResul
 export const zLoginInput = z.object({ email: zEmail, password: zPassword });
 export type LoginInput = z.input<typeof zLoginInput>;
 
-export const zAccessTokenResult = z.object({ accessToken: z.string().min(1) });
-export type AccessTokenResult = z.infer<typeof zAccessTokenResult>;
-
 export const zForgotPasswordInput = z.object({
   email: zEmail,
   locale: z.enum(locales).default('en'),

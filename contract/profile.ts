@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-import {
-  zDateOfBirth,
-  zFullName,
-  zMobile,
-  zNewPassword,
-  zPassword,
-  zSchoolName,
-} from './account-fields.ts';
 import { locales, roles, subscriptionStatuses } from './constants.ts';
 import { zJobModel } from './job-models.ts';
 
@@ -37,29 +29,6 @@ export const zProfile = z.object({
   subscriptionPlanNameAr: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof zProfile>;
-
-export const zProfileUpdate = z
-  .object({
-    fullName: zFullName,
-    mobile: zMobile,
-    schoolName: zSchoolName,
-    dateOfBirth: zDateOfBirth,
-    locale: z.enum(locales),
-  })
-  .partial();
-export type ProfileUpdate = z.input<typeof zProfileUpdate>;
-
-export const zPasswordChange = z
-  .object({
-    currentPassword: zPassword,
-    newPassword: zNewPassword,
-    newPasswordConfirmation: zPassword,
-  })
-  .refine((value) => value.newPassword === value.newPasswordConfirmation, {
-    error: 'validation.error.passwordMismatch',
-    path: ['newPasswordConfirmation'],
-  });
-export type PasswordChange = z.input<typeof zPasswordChange>;
 
 /** A row of subscription or payment history (docs/states-and-transitions.md, "Payments"). */
 export const zHistoryRow = z.object({

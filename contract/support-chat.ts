@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { zEmail, zFullName } from './account-fields.ts';
 import { roles, subscriptionStatuses } from './constants.ts';
 import { zId } from './ids.ts';
 
@@ -52,10 +51,6 @@ export const zChatBody = z
   .refine((body) => !hasControlCharacters(body), {
     error: 'validation.error.invalidRequestFormat',
   });
-
-/** POST /support/visitor-token: a visitor introduces themselves to start a conversation. */
-export const zVisitorTokenRequest = z.object({ fullName: zFullName, email: zEmail });
-export type VisitorTokenRequest = z.input<typeof zVisitorTokenRequest>;
 
 export const zVisitorTokenResult = z.object({
   visitorToken: z.string(),

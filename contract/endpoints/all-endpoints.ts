@@ -17,6 +17,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { portfolioEndpoints } from './portfolio.ts';
 import { portfolioSharesEndpoints } from './portfolio-shares.ts';
 import { profileEndpoints } from './profile.ts';
+import { profileChangeEndpoints } from './profile-changes.ts';
 import { subscriptionPlansEndpoints } from './subscription-plans.ts';
 import { subscriptionsEndpoints } from './subscriptions.ts';
 import { supportEndpoints } from './support.ts';
@@ -32,7 +33,8 @@ export const endpointGroups: Readonly<
 > = {
   health: healthEndpoints,
   auth: authEndpoints,
-  profile: profileEndpoints,
+  // Declared in two files (the changes load with their forms); one group, as before.
+  profile: { ...profileEndpoints, ...profileChangeEndpoints },
   criteria: criteriaEndpoints,
   evidenceFiles: evidenceFilesEndpoints,
   achievements: achievementEndpoints,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
+import { zAccessTokenResult } from '../access-token.ts';
 import {
-  zAccessTokenResult,
   zForgotPasswordInput,
   zLoginInput,
   zLogoutQuery,

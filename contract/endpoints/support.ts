@@ -9,9 +9,9 @@ import {
   zConversationStatusChange,
   zConversationStatusResult,
   zOwnConversationResult,
-  zVisitorTokenRequest,
   zVisitorTokenResult,
 } from '../support-chat.ts';
+import { zVisitorTokenRequest } from '../support-visitor.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 const tag = 'Support';

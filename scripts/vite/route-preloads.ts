@@ -5,6 +5,8 @@ import ts from 'typescript';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
+import { fontFilesByLocale, type FontPreloadConfig } from './font-preloads.ts';
+
 interface LazyPart {
   /** Route pattern such as `/development-plans/user/:userId`, or `signed-in`. */
   key: string;
@@ -89,9 +91,11 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
 export function routePreloads({
   rootDir,
   locales,
+  fonts,
 }: {
   rootDir: string;
   locales: readonly string[];
+  fonts: FontPreloadConfig;
 }): Plugin {
   return {
     name: 'shawahid:route-preloads',
@@ -141,10 +145,16 @@ export function routePreloads({
           ),
         };
       }
+      const fontsByLocale = Object.fromEntries(
+        Object.entries(fontFilesByLocale(Object.keys(bundle), fonts)).map(([locale, names]) => [
+          locale,
+          names.map(fileNumber),
+        ]),
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.js',
-        source: `(${preloadRoute})(${JSON.stringify(files)}, ${JSON.stringify(map)});\n`,
+        source: `(${preloadRoute})(${JSON.stringify(files)}, ${JSON.stringify(map)}, ${JSON.stringify(fontsByLocale)});\n`,
       });
     },
   };
@@ -153,15 +163,28 @@ export function routePreloads({
 /**
  * Runs in the page with the map as `map` (files by their number in `files`): the opened route's parts, plus the signed-in
  * controls when a token is stored, each script as a modulepreload and each style as the
- * stylesheet itself. A style preload would leave the stylesheet to Vite's loader, which
+ * stylesheet itself. When the service worker answers the page, the language's font files
+ * come first: the device has them, and the first layout then uses the typeface instead of
+ * laying out with system fonts and again when each weight arrives (docs/page-start.md). A style preload would leave the stylesheet to Vite's loader, which
  * inserts all of a part's sheets at once when the part is imported: the sheets, already in
  * memory by then, are all parsed inside that one insertion, a long task on a phone
  * (docs/page-start.md). Inserted here, each sheet is
  * parsed as it arrives, in a task of its own, and the loader finds it present.
  */
-const preloadRoute = `function (files, map) {
+const preloadRoute = `function (files, map, fonts) {
   try {
     var locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+      (fonts[locale] || []).forEach(function (number) {
+        var font = document.createElement('link');
+        font.rel = 'preload';
+        font.as = 'font';
+        font.type = 'font/woff2';
+        font.crossOrigin = '';
+        font.href = '/' + files[number];
+        document.head.appendChild(font);
+      });
+    }
     var wanted = [];
     function add(key) {
       var part = map[key];

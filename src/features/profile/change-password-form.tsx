@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { zPasswordChange, type PasswordChange } from '../../../contract/profile.ts';
+import { zPasswordChange, type PasswordChange } from '../../../contract/profile-changes.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { PasswordField } from '../../components/password-field.tsx';

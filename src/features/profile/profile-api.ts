@@ -1,17 +1,18 @@
+import { profileChangeEndpoints } from '../../../contract/endpoints/profile-changes.ts';
 import { profileEndpoints } from '../../../contract/endpoints/profile.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { evidenceFilesEndpoints } from '../../../contract/endpoints/evidence-files.ts';
 import { notificationEndpoints } from '../../../contract/endpoints/notifications.ts';
 import type { NotificationChannel, NotificationKind } from '../../../contract/notifications.ts';
-import type { PasswordChange, ProfileUpdate } from '../../../contract/profile.ts';
+import type { PasswordChange, ProfileUpdate } from '../../../contract/profile-changes.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
 export const updateProfile = (input: ProfileUpdate) =>
-  callEndpoint(profileEndpoints.update, { body: input });
+  callEndpoint(profileChangeEndpoints.update, { body: input });
 
 /** Every other session of the user ends; the answer is this device's fresh token. */
 export const changePassword = (input: PasswordChange) =>
-  callEndpoint(profileEndpoints.changePassword, { body: input });
+  callEndpoint(profileChangeEndpoints.changePassword, { body: input });
 
 /** Ends every session of the user but this one, which gets a fresh token. */
 export const signOutOtherDevices = () => callEndpoint(authEndpoints.logoutOtherDevices);
@@ -19,7 +20,7 @@ export const signOutOtherDevices = () => callEndpoint(authEndpoints.logoutOtherD
 export function uploadProfilePicture(file: File) {
   const body = new FormData();
   body.append('picture', file);
-  return callEndpoint(profileEndpoints.uploadPicture, { body });
+  return callEndpoint(profileChangeEndpoints.uploadPicture, { body });
 }
 
 export const fetchSubscriptionHistory = (signal?: AbortSignal) =>

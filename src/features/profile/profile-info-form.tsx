@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { zProfileUpdate, type Profile, type ProfileUpdate } from '../../../contract/profile.ts';
+import { zProfileUpdate, type ProfileUpdate } from '../../../contract/profile-changes.ts';
+import type { Profile } from '../../../contract/profile.ts';
 import { DateOfBirthField } from '../../components/date-fields/date-of-birth-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';

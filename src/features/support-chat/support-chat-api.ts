@@ -1,9 +1,6 @@
 import { supportEndpoints } from '../../../contract/endpoints/support.ts';
-import type {
-  OwnConversation,
-  VisitorTokenRequest,
-  VisitorTokenResult,
-} from '../../../contract/support-chat.ts';
+import type { OwnConversation, VisitorTokenResult } from '../../../contract/support-chat.ts';
+import type { VisitorTokenRequest } from '../../../contract/support-visitor.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
 
 /** Only a visitor who is not signed in asks for a token, so it never carries a session's. */

@@ -3,7 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 
-import { zVisitorTokenRequest } from '../../../contract/support-chat.ts';
+import { zVisitorTokenRequest } from '../../../contract/support-visitor.ts';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import type { StoredVisitor } from '../../lib/support-chat/visitor-token-store.ts';

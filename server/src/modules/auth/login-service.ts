@@ -5,7 +5,8 @@ import {
   removeSessionSubscriptions,
 } from '../notifications/access.ts';
 
-import type { AccessTokenResult, zLoginInput } from '../../../../contract/auth.ts';
+import type { AccessTokenResult } from '../../../../contract/access-token.ts';
+import type { zLoginInput } from '../../../../contract/auth.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
-import type { AccessTokenResult } from '../../../../contract/auth.ts';
-import type { Profile, zPasswordChange, zProfileUpdate } from '../../../../contract/profile.ts';
+import type { AccessTokenResult } from '../../../../contract/access-token.ts';
+import type { zPasswordChange, zProfileUpdate } from '../../../../contract/profile-changes.ts';
+import type { Profile } from '../../../../contract/profile.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth/authenticated-user.ts';
 import { reserveSignInAttempt, settleRightPassword } from '../../plugins/auth/sign-in-throttle.ts';

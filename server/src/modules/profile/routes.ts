@@ -1,3 +1,4 @@
+import { profileChangeEndpoints as changes } from '../../../../contract/endpoints/profile-changes.ts';
 import { profileEndpoints as profile } from '../../../../contract/endpoints/profile.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ApiModule } from '../../http/api-module.ts';
@@ -22,15 +23,15 @@ export const profileRoutes: ApiModule = async (app) => {
     success(await loadProfile(app, request.user.id)),
   );
 
-  declaredRoute(app, profile.update, signedIn, async (request) =>
+  declaredRoute(app, changes.update, signedIn, async (request) =>
     success(await updateProfile(app, request.user.id, request.body)),
   );
 
-  declaredRoute(app, profile.changePassword, signedIn, async (request) =>
+  declaredRoute(app, changes.changePassword, signedIn, async (request) =>
     success(await changePassword(app, request.user, request.body, request.ip)),
   );
 
-  declaredRoute(app, profile.uploadPicture, signedIn, async (request) =>
+  declaredRoute(app, changes.uploadPicture, signedIn, async (request) =>
     success(await replaceProfilePicture(app, request.user.id, request)),
   );
 
