@@ -163,13 +163,15 @@ export function routePreloads({
 /**
  * Runs in the page with the map as `map` (files by their number in `files`): the opened route's parts, plus the signed-in
  * controls when a token is stored, each script as a modulepreload and each style as the
- * stylesheet itself. When the service worker answers the page, the language's font files
- * come first: the device has them, and the first layout then uses the typeface instead of
- * laying out with system fonts and again when each weight arrives (docs/page-start.md). A style preload would leave the stylesheet to Vite's loader, which
+ * stylesheet itself. A style preload would leave the stylesheet to Vite's loader, which
  * inserts all of a part's sheets at once when the part is imported: the sheets, already in
  * memory by then, are all parsed inside that one insertion, a long task on a phone
  * (docs/page-start.md). Inserted here, each sheet is
  * parsed as it arrives, in a task of its own, and the loader finds it present.
+ *
+ * When the service worker answers the page, the language's font files (`fonts`) come first:
+ * the device has them, and the first layout then uses the typeface instead of laying out with
+ * system fonts, and again as each weight arrives (docs/page-start.md).
  */
 const preloadRoute = `function (files, map, fonts) {
   try {

@@ -1,4 +1,5 @@
 import { getSession, subscribeSession } from '../../lib/session/session-store.ts';
+import { schemasEvaluatedInSlices } from '../start/evaluate-in-slices.ts';
 import { afterFirstScreen } from '../start/first-screen.ts';
 
 /**
@@ -13,6 +14,7 @@ export function keepLocalDataWithSession(): void {
     everSignedIn ||= getSession() !== null;
     if (!everSignedIn) return;
     queue = queue
+      .then(schemasEvaluatedInSlices)
       .then(() => import('./local-data-for-user.ts'))
       .then(({ followSessionWithLocalData }) => followSessionWithLocalData())
       .catch((error: unknown) => console.error('Local data could not follow the session', error));

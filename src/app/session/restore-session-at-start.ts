@@ -1,4 +1,5 @@
 import { restoreSession } from '../../lib/session/session-store.ts';
+import { schemasEvaluatedInSlices } from '../start/evaluate-in-slices.ts';
 import { afterFirstScreen } from '../start/first-screen.ts';
 
 /**
@@ -10,6 +11,7 @@ export function restoreSessionAtStart(): void {
   const session = restoreSession();
   if (!session) return;
   afterFirstScreen()
+    .then(schemasEvaluatedInSlices)
     .then(() => import('../../lib/session/load-profile.ts'))
     .then(async ({ loadProfile, showProfileCopy }) => {
       await showProfileCopy(session.user.sub);
