@@ -83,6 +83,13 @@ test.describe('offline', () => {
       name: `Evidence of ${memberName}`,
     });
     await expect(memberHeading).toBeVisible();
+    // The member's answers are kept as they come; the load of /review below would cut a write
+    // still under way (CI once lost the staff member's this way).
+    await expect
+      .poll(async () =>
+        (await page.evaluate(keptAnswerKeysInPage)).filter((key) => /^staff/.test(key)),
+      )
+      .toHaveLength(3);
     await page.goto('/review');
     const queueShown = page
       .getByRole('button', { name: 'Skip for now' })
