@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
-import { readAttentionItems } from './read-attention-items.ts';
+import { readAttentionItems, readReturnedEvidence } from './read-attention-items.ts';
 
 const userId = 'teacher-1';
 let db: UserDb;
@@ -13,7 +13,10 @@ let db: UserDb;
 beforeEach(() => {
   db = openUserDb(`user-${uuidv7()}`);
 });
-afterEach(() => closeUserDb());
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeUserDb();
+});
 
 function goal(id: string, dueDate: string, status = 'in_progress') {
   return {
@@ -98,5 +101,36 @@ describe('readAttentionItems', () => {
       acknowledgement: null,
       goalsDue: [],
     });
+  });
+});
+
+describe('readReturnedEvidence', () => {
+  // The bottom bar and the dashboard ask on every change of the table: a teacher's thousands of
+  // achievements must not be walked one by one each time (docs/achievements-at-scale.md).
+  it('reads the returned achievements alone, not every achievement on the device', async () => {
+    await db.table('achievements').bulkPut(
+      Array.from({ length: 2000 }, (_, index) => ({
+        id: `kept-${index}`,
+        description: `Accepted ${index}`,
+        reviewStatus: index % 2 === 0 ? 'accepted' : undefined,
+        syncState: 'synced',
+      })),
+    );
+    await db.table('achievements').bulkPut([
+      { id: 'r1', description: 'Returned lesson', reviewStatus: 'returned', syncState: 'synced' },
+      {
+        id: 'r2',
+        description: 'Returned, being deleted',
+        reviewStatus: 'returned',
+        syncState: 'pending',
+        deletedLocally: true,
+      },
+    ]);
+    const steps = vi.spyOn(IDBCursor.prototype, 'continue');
+
+    const returned = await readReturnedEvidence(db);
+
+    expect(returned).toEqual([{ id: 'r1', description: 'Returned lesson' }]);
+    expect(steps.mock.calls.length).toBeLessThan(10);
   });
 });

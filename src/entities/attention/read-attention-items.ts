@@ -56,13 +56,20 @@ export function localDay(at: Date = new Date()): string {
   return `${at.getFullYear()}-${month}-${day}`;
 }
 
-/** Returned evidence not deleted here: the bottom bar's count and the card's list. */
+/**
+ * Returned evidence not deleted here: the bottom bar's count and the card's list. Read along
+ * the `reviewStatus` index (lib/db/schema.ts, version 8): both ask again on every change of the
+ * table, and a filter over the whole table stepped through a teacher's thousands one by one.
+ */
 export async function readReturnedEvidence(db: UserDb): Promise<ReturnedEvidence[]> {
   const rows = await db
     .table<AchievementView, string>('achievements')
-    .filter((row) => row.reviewStatus === 'returned' && row.deletedLocally !== true)
+    .where('reviewStatus')
+    .equals('returned')
     .toArray();
-  return rows.map((row) => ({ id: row.id, description: row.description }));
+  return rows
+    .filter((row) => row.deletedLocally !== true)
+    .map((row) => ({ id: row.id, description: row.description }));
 }
 
 /** The user's own finalised evaluation that still waits for her acknowledgement. */
