@@ -28,15 +28,17 @@ export interface SyncStatus {
  * A record counts in the state of its oldest entry: that is the one holding the rest.
  */
 export async function readSyncStatus(db: UserDb): Promise<SyncStatus> {
-  const [heads, lastSyncAt, needsSignIn, serverUnreachableAt, lastPullAt, uploads] =
-    await Promise.all([
-      recordHeads(db),
-      db.syncMeta.get('lastSyncAt'),
-      db.syncMeta.get('needsSignIn'),
-      db.syncMeta.get('serverUnreachableAt'),
-      db.syncMeta.get('lastPullAt'),
-      readUploadProgress(db),
-    ]);
+  // One read transaction for all of it: Dexie opens one per query otherwise, and the navbar,
+  // the dashboard's card and the replay ask on every change of the outbox or the metadata
+  // (docs/achievements-at-scale.md, "Fewer transactions for the sync status").
+  const [heads, [lastSyncAt, needsSignIn, serverUnreachableAt, lastPullAt], uploads] =
+    await db.transaction('r', [db.outbox, db.syncMeta, db.files], () =>
+      Promise.all([
+        recordHeads(db),
+        db.syncMeta.bulkGet(['lastSyncAt', 'needsSignIn', 'serverUnreachableAt', 'lastPullAt']),
+        readUploadProgress(db),
+      ]),
+    );
   const pending = heads.filter((head) => head.state === 'pending');
   return {
     pendingCount: pending.length,
