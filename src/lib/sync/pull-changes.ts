@@ -73,10 +73,16 @@ export async function pullChanges(options: PullOptions): Promise<PullReport> {
 async function pullPages(options: PullOptions, report: PullReport): Promise<boolean> {
   const { db, mappings } = options;
   const tables = pulledDexieTables(db, mappings);
-  const stored = (await db.syncMeta.get('pullCursor'))?.value;
-  let cursor = typeof stored === 'string' ? stored : undefined;
-  const syncedBefore = (await db.syncMeta.get('lastSyncAt'))?.value;
-  const firstPull = (await db.syncMeta.get('lastPullAt')) === undefined;
+  // One read for the three: each query would open a transaction of its own, and the start of
+  // the app pulls twice (at once, then when the realtime socket is ready).
+  const [storedCursor, lastSync, lastPull] = await db.syncMeta.bulkGet([
+    'pullCursor',
+    'lastSyncAt',
+    'lastPullAt',
+  ]);
+  let cursor = typeof storedCursor?.value === 'string' ? storedCursor.value : undefined;
+  const syncedBefore = lastSync?.value;
+  const firstPull = lastPull === undefined;
   let seen: ResyncSeen | null = null;
   for (;;) {
     const page = await fetchPage(options, cursor);
@@ -87,7 +93,11 @@ async function pullPages(options: PullOptions, report: PullReport): Promise<bool
     report.pages += 1;
     if (page.reset) seen = new Map();
     const resyncing = seen !== null;
-    await db.transaction('rw', [...tables, db.files, db.syncMeta], async () => {
+    // A page without changes writes the cursor alone: a transaction over every pulled table
+    // would hold up the screens reading them (docs/sync.md, "Pull").
+    const written =
+      resyncing || page.changes.length > 0 ? [...tables, db.files, db.syncMeta] : [db.syncMeta];
+    await db.transaction('rw', written, async () => {
       await applyPulledChanges(db, mappings, page.changes, seen);
       if (!resyncing) await saveCursor(db, page.cursor, options.now);
       else if (firstPull) {
