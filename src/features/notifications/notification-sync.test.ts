@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toSnakeCaseKeys } from '../../../contract/case-keys.ts';
 import type { PullChange } from '../../../contract/sync-pull.ts';
@@ -23,7 +23,10 @@ let db: UserDb;
 beforeEach(() => {
   db = openUserDb(`user-${uuidv7()}`);
 });
-afterEach(() => closeUserDb());
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeUserDb();
+});
 
 function pull(changes: PullChange[]) {
   return pullChanges({
@@ -118,6 +121,33 @@ describe('notifications on the device', () => {
         json: expect.objectContaining({ up_to: notificationId(2) }),
       }),
     ]);
+  });
+
+  // The bell reads on every change of the outbox: an offline day's hundreds of queued writes
+  // must not be stepped through one by one each time (docs/achievements-at-scale.md).
+  it('finds a waiting "mark all read" without stepping through the rest of the outbox', async () => {
+    await pull([put({ id: notificationId(1) }), put({ id: notificationId(2) })]);
+    await markAllNotificationsRead(db, nowMs);
+    const queued = (await db.outbox.toArray())[0];
+    if (!queued) throw new Error('the mark was not queued');
+    await db.outbox.bulkAdd(
+      Array.from({ length: 300 }, (_, index) => ({
+        ...queued,
+        id: uuidv7(),
+        recordKey: `achievements:a${index}`,
+        recordTable: 'achievements',
+        recordId: `a${index}`,
+        path: '/achievements',
+        body: { id: `a${index}` },
+        createdAt: nowMs + index,
+      })),
+    );
+    const steps = vi.spyOn(IDBCursor.prototype, 'continue');
+
+    const view = await readNotifications(db);
+
+    expect(view.unreadCount).toBe(0);
+    expect(steps.mock.calls.length).toBeLessThan(10);
   });
 
   it('does nothing when every notification is read already', async () => {

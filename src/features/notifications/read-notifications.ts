@@ -1,5 +1,6 @@
 import { notificationEndpoints } from '../../../contract/endpoints/notifications.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
+import { entriesOfTable } from '../../lib/sync/outbox-queries.ts';
 
 import { newestFirst } from './notification-order.ts';
 import { notificationsTable, type NotificationRow } from './notification-row.ts';
@@ -20,15 +21,10 @@ export interface NotificationsView {
  * still show read.
  */
 async function pendingReadAllUpTo(db: UserDb): Promise<string | null> {
-  const entries = await db.outbox
-    .filter(
-      (entry) =>
-        entry.recordTable === 'notifications' &&
-        entry.path === notificationEndpoints.markAllRead.path,
-    )
-    .toArray();
+  const entries = await entriesOfTable(db, notificationsTable(db).name);
   let upTo: string | null = null;
   for (const entry of entries) {
+    if (entry.path !== notificationEndpoints.markAllRead.path) continue;
     const value = entry.body?.upTo;
     if (typeof value === 'string' && (upTo === null || value > upTo)) upTo = value;
   }
