@@ -27,6 +27,16 @@ describe('reading the lazily loaded parts of the route table', () => {
     ]);
   });
 
+  it('stops the build at a route path that is not written out', () => {
+    // Matched against the address in the page: a name would key the route by its file instead.
+    expect(() =>
+      readLazyParts(
+        file,
+        `export const routes = [\n  { path: filesPattern, load: withCatalogs(['x'], () => import('./files.tsx')) },\n];`,
+      ),
+    ).toThrow(/route-table\.ts:2: a route's path must be written out/);
+  });
+
   it('stops the build at a loader it cannot follow, naming the line', () => {
     expect(() =>
       readLazyParts(file, `const page = 'x';\nwithCatalogs(['legal'], () => load(page));`),

@@ -35,7 +35,10 @@ export function readLazyParts(file: string, text = readFileSync(file, 'utf8')): 
         (candidate): candidate is ts.PropertyAssignment =>
           ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === 'path',
       )?.initializer;
-      if (pathProperty && ts.isStringLiteral(pathProperty)) path = pathProperty.text;
+      if (pathProperty && !ts.isStringLiteral(pathProperty)) {
+        failAt(source, pathProperty, "a route's path must be written out as a string");
+      }
+      if (pathProperty) path = pathProperty.text;
     }
     if (
       ts.isCallExpression(node) &&
@@ -116,10 +119,11 @@ export function routePreloads({
       if (signedIn.length !== 1) {
         this.error('route preloads: navbar.tsx no longer loads signed-in-controls.tsx lazily');
       }
-      const parts = [
-        ...readLazyParts(resolve(rootDir, 'src/app/routes/route-table.ts')),
-        ...signedIn,
-      ];
+      const routeParts = readLazyParts(resolve(rootDir, 'src/app/routes/route-table.ts'));
+      // A part outside a route would be keyed by its file: a name the page never matches.
+      const unrouted = routeParts.find((part) => part.key === part.module);
+      if (unrouted) this.error(`route preloads: ${unrouted.module} is loaded outside a route`);
+      const parts = [...routeParts, ...signedIn];
       // Routes share most of their files: each file is written once and routes name it by
       // its place in the list, a quarter of the bytes the page parses before it starts.
       const files: string[] = [];

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
 import { staffRoles, type Role } from '../../../contract/constants.ts';
-import { evidenceFilePagePattern } from '../../../contract/evidence-file-page.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 
 import type { RouteAccess } from './route-access.ts';
@@ -203,8 +202,9 @@ export const routeTable: readonly AppRoute[] = [
     },
   },
   {
-    // Where a portfolio's QR code for a document or video leads without a share link.
-    path: evidenceFilePagePattern,
+    // Where a portfolio's QR code for a document or video leads without a share link
+    // (`evidenceFilePagePattern`); written out, since the build reads it (route-preloads.ts).
+    path: '/files/:id',
     access: { kind: 'authenticated', roles: staffRoles },
     withLayout: true,
     title: msg`Evidence file`,
