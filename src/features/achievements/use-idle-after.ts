@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { whenIdle } from '../../lib/scheduling/when-idle.ts';
+
 /**
  * False until `ready` has become true and the page has then been idle (at most 5 s later;
  * 2 s where the browser has no `requestIdleCallback`), then true for good: work the first
@@ -9,12 +11,7 @@ export function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 2000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(() => setIdle(true));
   }, [ready, idle]);
   return idle;
 }

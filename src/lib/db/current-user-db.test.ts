@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   closeUserDb,
@@ -35,6 +35,25 @@ describe('openUserDb', () => {
     openUserDb('leaving');
     closeUserDb();
     expect(() => currentUserDb()).toThrow(/openUserDb/);
+  });
+});
+
+describe('the Blob probe at the start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the page to be idle, so the first screen reads without its writes', async () => {
+    const idleWork: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idleWork.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const db = openUserDb('starting');
+    const probeWrites = vi.fn();
+    db.table('storageProbe').hook('creating', probeWrites);
+    await whenUserDbOpen();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(probeWrites).not.toHaveBeenCalled();
+
+    for (const work of idleWork.splice(0)) work();
+    await vi.waitFor(() => expect(probeWrites).toHaveBeenCalledOnce());
   });
 });
 

@@ -1,3 +1,5 @@
+import { whenIdle } from '../scheduling/when-idle.ts';
+
 import { canStoreBlobs } from './blob-storage-support.ts';
 import { UserDb } from './user-db.ts';
 
@@ -45,8 +47,9 @@ async function openPatiently(userId: string, db: UserDb, waitMs: number): Promis
     // A failed open is an answer too: Dexie gives its callers the error.
     setStatus('answering');
     resolveOpened(db);
-    // Found out now, so the first photo saved does not wait for it.
-    if (answer === 'open') void canStoreBlobs(db);
+    // Found out before the first photo is saved, but not during the first screen's reads: its
+    // three writes would compete with them (a save asks for it itself if it comes first).
+    if (answer === 'open') whenIdle(() => void canStoreBlobs(db));
     return;
   }
   const next = new UserDb(userId);
