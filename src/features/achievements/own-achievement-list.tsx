@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
@@ -57,6 +57,12 @@ export const OwnAchievementList = memo(function OwnAchievementList({
   const loadMore = useCallback(() => {
     if (hasMore) setLimit((current) => Math.max(current, shown) + achievementsNextPage);
   }, [hasMore, shown]);
+  // Kept from one render to the next: a keystroke whose rows are still being read leaves the
+  // list as it is rather than drawing it again with the same rows.
+  const empty = useMemo(
+    () => <AchievementListEmpty filtered={hasAny} onClearFilters={onClearFilters} onAdd={onAdd} />,
+    [hasAny, onClearFilters, onAdd],
+  );
   if (listed === undefined) return <Loader />;
   return (
     <AchievementList
@@ -64,9 +70,7 @@ export const OwnAchievementList = memo(function OwnAchievementList({
       hasMore={hasMore}
       onNearEnd={loadMore}
       highlightedId={openedId}
-      empty={
-        <AchievementListEmpty filtered={hasAny} onClearFilters={onClearFilters} onAdd={onAdd} />
-      }
+      empty={empty}
       {...listProps}
     />
   );

@@ -12,7 +12,8 @@ export interface SearchText {
   subscribe: (listener: () => void) => () => void;
 }
 
-function searchText(): SearchText {
+/** A search text store, empty at first. */
+export function createSearchText(): SearchText {
   let text = '';
   const listeners = new Set<() => void>();
   return {
@@ -53,7 +54,7 @@ export interface AchievementFilterState {
  */
 export function useAchievementFilterState(): AchievementFilterState {
   const [filters, setFilterValues] = useState(noFilters);
-  const [search] = useState(searchText);
+  const [search] = useState(createSearchText);
   const [searchKey, setSearchKey] = useState(0);
   const setFilters = useCallback(
     (update: (current: AchievementFilters) => AchievementFilters) =>

@@ -7,29 +7,12 @@ import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 import { noFilters } from './achievement-filters.ts';
-import { achievementsTable, type AchievementRow } from './achievement-row.ts';
+import { achievementsTable } from './achievement-row.ts';
 import { readCounts } from './use-achievement-counts.ts';
 import { newestFirstInBatches, readListed } from './use-listed-achievements.ts';
+import { numberedRow } from './testing/numbered-row.ts';
 
 let db: UserDb;
-
-function makeRow(index: number, overrides: Partial<AchievementRow> = {}): AchievementRow {
-  return {
-    id: `a${String(index).padStart(3, '0')}`,
-    description: `Lesson ${index}`,
-    eventStartAt: new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString(),
-    durationMinutes: 45,
-    location: 'Room 4',
-    criterionIds: [index % 2 === 0 ? 'even' : 'odd'],
-    evidenceType: 'other',
-    links: [],
-    fileIds: [],
-    files: [],
-    syncState: 'synced',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const criterion = (id: string) => ({ id }) as Criterion;
 
@@ -41,10 +24,12 @@ afterEach(() => closeUserDb());
 
 describe('the list read a page at a time', () => {
   it('reads the newest first, a page of matches, and says whether more follow', async () => {
-    await achievementsTable(db).bulkPut(Array.from({ length: 50 }, (_, index) => makeRow(index)));
+    await achievementsTable(db).bulkPut(
+      Array.from({ length: 50 }, (_, index) => numberedRow(index)),
+    );
     const first = await readListed(db, noFilters, 20, null);
     expect(first.rows.map((row) => row.id)).toEqual(
-      Array.from({ length: 20 }, (_, index) => makeRow(49 - index).id),
+      Array.from({ length: 20 }, (_, index) => numberedRow(49 - index).id),
     );
     expect(first.hasMore).toBe(true);
     const searched = await readListed(db, { ...noFilters, search: 'LESSON 3' }, 3, null);
@@ -62,9 +47,11 @@ describe('the list read a page at a time', () => {
   it('walks every row once, newest first, when many share an event time across batches', async () => {
     const sameTime = '2026-03-01T08:00:00.000Z';
     const rows = [
-      ...Array.from({ length: 7 }, (_, index) => makeRow(index)),
-      ...Array.from({ length: 9 }, (_, index) => makeRow(100 + index, { eventStartAt: sameTime })),
-      ...Array.from({ length: 5 }, (_, index) => makeRow(200 + index)),
+      ...Array.from({ length: 7 }, (_, index) => numberedRow(index)),
+      ...Array.from({ length: 9 }, (_, index) =>
+        numberedRow(100 + index, { eventStartAt: sameTime }),
+      ),
+      ...Array.from({ length: 5 }, (_, index) => numberedRow(200 + index)),
     ];
     await achievementsTable(db).bulkPut(rows);
     const walked: string[] = [];
@@ -83,7 +70,7 @@ describe('the list read a page at a time', () => {
   it('finds a search’s rare matches however deep they lie', async () => {
     await achievementsTable(db).bulkPut(
       Array.from({ length: 1500 }, (_, index) =>
-        makeRow(index, { description: index === 3 || index === 1001 ? `Rare ${index}` : 'x' }),
+        numberedRow(index, { description: index === 3 || index === 1001 ? `Rare ${index}` : 'x' }),
       ),
     );
     const listed = await readListed(db, { ...noFilters, search: 'rare' }, 20, null);
@@ -92,22 +79,27 @@ describe('the list read a page at a time', () => {
   });
 
   it('reads as far as the achievement a notification opened, however far down', async () => {
-    await achievementsTable(db).bulkPut(Array.from({ length: 50 }, (_, index) => makeRow(index)));
-    const listed = await readListed(db, noFilters, 20, makeRow(3).id);
-    expect(listed.rows.at(-1)?.id).toBe(makeRow(3).id);
+    await achievementsTable(db).bulkPut(
+      Array.from({ length: 50 }, (_, index) => numberedRow(index)),
+    );
+    const listed = await readListed(db, noFilters, 20, numberedRow(3).id);
+    expect(listed.rows.at(-1)?.id).toBe(numberedRow(3).id);
   });
 
   it('counts per criterion, returned and unsynced from indexes, leaving out rows deleted here', async () => {
     await achievementsTable(db).bulkPut([
-      makeRow(1),
-      makeRow(2, { reviewStatus: 'returned' }),
-      makeRow(3, { syncState: 'pending', deletedLocally: true }),
-      makeRow(4, { syncState: 'pending', criterionIds: ['even', 'odd'] }),
+      numberedRow(1),
+      numberedRow(2, { reviewStatus: 'returned' }),
+      numberedRow(3, { syncState: 'pending', deletedLocally: true }),
+      numberedRow(4, { syncState: 'pending', criterionIds: ['even', 'odd'] }),
     ]);
     const counts = await readCounts(db, [criterion('odd'), criterion('even'), criterion('none')]);
     expect(counts.total).toBe(3);
     expect(Object.fromEntries(counts.byCriterion)).toEqual({ odd: 2, even: 2, none: 0 });
-    expect(counts.returned.map((row) => row.id)).toEqual([makeRow(2).id]);
-    expect(counts.unsynced.map((row) => row.id).sort()).toEqual([makeRow(3).id, makeRow(4).id]);
+    expect(counts.returned.map((row) => row.id)).toEqual([numberedRow(2).id]);
+    expect(counts.unsynced.map((row) => row.id).sort()).toEqual([
+      numberedRow(3).id,
+      numberedRow(4).id,
+    ]);
   });
 });

@@ -1,0 +1,78 @@
+import { act, waitFor } from '@testing-library/react';
+import { memo } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { uuidv7 } from '../../../contract/uuid-v7.ts';
+import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+import {
+  activateSourceEnglish,
+  renderWithProviders,
+} from '../../testing/render-with-providers.tsx';
+
+import { noFilters } from './achievement-filters.ts';
+import type * as achievementListModule from './achievement-list.tsx';
+import type { AchievementListProps } from './achievement-list.tsx';
+import { achievementsTable } from './achievement-row.ts';
+import { createSearchText } from './use-achievement-filter-state.ts';
+import { OwnAchievementList } from './own-achievement-list.tsx';
+import { numberedRow } from './testing/numbered-row.ts';
+
+let db: UserDb;
+vi.mock('../../lib/session/use-user-db.ts', () => ({ useUserDb: () => db }));
+
+/** The rows of each time the list was drawn, in order. */
+const drawnRows: string[][] = [];
+vi.mock('./achievement-list.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof achievementListModule>();
+  const { createElement } = await import('react');
+  // The same shallow comparison as the list's own `memo`: this draws when the list would.
+  const Counted = memo(function Counted(props: AchievementListProps) {
+    drawnRows.push(props.rows.map((row) => row.id));
+    return createElement(original.AchievementList, props);
+  });
+  return { ...original, AchievementList: Counted };
+});
+
+beforeAll(activateSourceEnglish);
+
+beforeEach(() => {
+  db = openUserDb(`user-${uuidv7()}`);
+  drawnRows.length = 0;
+});
+
+afterEach(() => closeUserDb());
+
+describe('the owner’s list as the search is typed', () => {
+  it('is drawn again only once the rows matching the new text are read', async () => {
+    await achievementsTable(db).bulkPut(
+      Array.from({ length: 80 }, (_, index) => numberedRow(index)),
+    );
+    const search = createSearchText();
+    renderWithProviders(
+      <OwnAchievementList
+        filters={noFilters}
+        search={search}
+        openedId={null}
+        hasAny
+        criteriaById={new Map()}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+        onClearFilters={() => undefined}
+        onAdd={() => undefined}
+      />,
+    );
+    await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a079'));
+    const drawnBefore = drawnRows.length;
+
+    act(() => search.set('Lesson 7'));
+    // Every achievement with both words: 70 to 79, then 67, 57, … 7.
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
+
+    const afterKeystroke = drawnRows.slice(drawnBefore);
+    const redrawnWithSameRows = afterKeystroke.filter(
+      (rows, index) => rows.join() === (drawnRows[drawnBefore + index - 1] ?? []).join(),
+    );
+    expect(redrawnWithSameRows).toEqual([]);
+  });
+});
