@@ -4,7 +4,7 @@ import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { schoolYearName } from '../../../contract/school-year-name.ts';
 import { schoolYearOf } from '../../../contract/school-year.ts';
-import { evaluationsTable } from '../../entities/evaluation/evaluation-row.ts';
+import { principalFormsOfYear } from '../../entities/evaluation/principal-forms-of-year.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -20,13 +20,10 @@ export default function LiveStaffEvaluationsCard() {
   const year = schoolYearName(schoolYear, locale);
   const forms = useLiveQuery(
     () =>
-      evaluationsTable(db)
+      principalFormsOfYear(db, schoolYear).then((rows) =>
         // Staff marked as not evaluated this year are not counted (issue 33, item 8).
-        .filter(
-          (row) =>
-            row.side === 'principal' && row.schoolYear === schoolYear && !row.notEvaluatedReason,
-        )
-        .toArray(),
+        rows.filter((row) => !row.notEvaluatedReason),
+      ),
     [db, schoolYear],
   );
   const closed = forms?.filter((row) => row.status !== 'draft').length ?? 0;

@@ -5,7 +5,7 @@ import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { evaluationsTable } from '../../entities/evaluation/evaluation-row.ts';
+import { principalFormsOfYear } from '../../entities/evaluation/principal-forms-of-year.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
@@ -41,13 +41,7 @@ export function StaffEvaluationsList({
   );
   const reasons = useServerData('evaluation-exemption-reasons', fetchExemptionReasons);
   const [exempting, setExempting] = useState<Member | null>(null);
-  const forms = useLiveQuery(
-    () =>
-      evaluationsTable(db)
-        .filter((row) => row.schoolYear === schoolYear && row.side === 'principal')
-        .toArray(),
-    [db, schoolYear],
-  );
+  const forms = useLiveQuery(() => principalFormsOfYear(db, schoolYear), [db, schoolYear]);
   const exempt = exemptions.status === 'loaded' ? exemptions.data : [];
   const isExempt = (member: Member) => exempt.some((entry) => entry.userId === member.userId);
   const members =

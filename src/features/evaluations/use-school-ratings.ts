@@ -1,10 +1,7 @@
 import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
-import {
-  evaluationsTable,
-  withRatingFields,
-  type EvaluationRow,
-} from '../../entities/evaluation/evaluation-row.ts';
+import { withRatingFields, type EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
+import { principalFormsOfYear } from '../../entities/evaluation/principal-forms-of-year.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 /**
@@ -18,15 +15,9 @@ export function useSchoolPrincipalForms(
   const db = useUserDb();
   return useLiveQuery(
     () =>
-      evaluationsTable(db)
-        .filter(
-          (row) =>
-            row.schoolYear === schoolYear &&
-            row.side === 'principal' &&
-            row.evaluateeId !== evaluatorId,
-        )
-        .toArray()
-        .then((rows) => rows.map(withRatingFields)),
+      principalFormsOfYear(db, schoolYear).then((rows) =>
+        rows.filter((row) => row.evaluateeId !== evaluatorId).map(withRatingFields),
+      ),
     [db, schoolYear, evaluatorId],
   );
 }

@@ -89,4 +89,12 @@ export const schemaVersions: readonly SchemaVersion[] = [
       keptAnswers: 'key, savedAt',
     },
   },
+  {
+    version: 10,
+    // A school year's principal forms read along an index, not by walking every year's
+    // (entities/evaluation/principal-forms-of-year.ts).
+    stores: {
+      evaluations: 'id, evaluateeId, [evaluateeId+schoolYear], syncState, [schoolYear+side]',
+    },
+  },
 ];
