@@ -7,6 +7,7 @@ import type { UserDb } from '../../lib/db/user-db.ts';
 
 import { evaluationsTable, type EvaluationRow } from './evaluation-row.ts';
 import { principalFormsOfYear } from './principal-forms-of-year.ts';
+import { draftForm } from './testing/draft-form.ts';
 
 let db: UserDb;
 beforeEach(() => {
@@ -18,29 +19,13 @@ afterEach(() => {
 });
 
 function form(index: number, schoolYear: string, side: EvaluationRow['side']): EvaluationRow {
-  return {
+  return draftForm({
     id: uuidv7(),
     side,
     evaluateeId: `teacher-${index}`,
     evaluateeName: `Teacher ${index}`,
-    criteriaJob: 'teacher',
     schoolYear,
-    status: 'draft',
-    scores: [],
-    createdById: 'principal',
-    closedById: null,
-    closedByName: null,
-    closedAt: null,
-    acknowledgedAt: null,
-    acknowledgementComment: '',
-    weightedScore: 0,
-    overallRating: null,
-    strengths: '',
-    developmentAreas: '',
-    createdAt: '2026-10-01T08:00:00.000Z',
-    updatedAt: '2026-10-01T08:00:00.000Z',
-    syncState: 'synced',
-  };
+  });
 }
 
 describe('the principal forms of a school year', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Criterion } from '../../../contract/achievements.ts';
-import type { EvaluationRow } from '../../entities/evaluation/evaluation-row.ts';
+import { draftForm } from '../../entities/evaluation/testing/draft-form.ts';
 
 import { formResult } from './form-result.ts';
 
@@ -25,38 +25,10 @@ const level = (rating: number, nameAr: string) => ({
 });
 const levels = [level(5, 'مثالي'), level(4, 'تخطى التوقعات'), level(3, 'وافق التوقعات')];
 
-function makeForm(overrides: Partial<EvaluationRow>): EvaluationRow {
-  return {
-    id: 'form',
-    side: 'principal',
-    evaluateeId: 'teacher',
-    evaluateeName: 'Huda',
-    criteriaJob: 'teacher',
-    schoolYear: '2026-2027',
-    status: 'draft',
-    scores: [],
-    createdById: 'principal',
-    closedById: null,
-    closedByName: null,
-    closedAt: null,
-    weightedScore: 0,
-    overallRating: null,
-    strengths: '',
-    developmentAreas: '',
-    history: [],
-    acknowledgedAt: null,
-    acknowledgementComment: '',
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    syncState: 'synced',
-    ...overrides,
-  };
-}
-
 describe('formResult', () => {
   it('rates a draft as it is scored, naming the level once every criterion has a score', () => {
     const partial = formResult(
-      makeForm({ scores: [{ criterionId: 'a', score: 5, note: '' }] }),
+      draftForm({ scores: [{ criterionId: 'a', score: 5, note: '' }] }),
       criteria,
       levels,
     );
@@ -68,7 +40,7 @@ describe('formResult', () => {
     });
     // (60 × 4 + 40 × 3) / 100 = 3.6, rated 4.
     const full = formResult(
-      makeForm({
+      draftForm({
         scores: [
           { criterionId: 'a', score: 4, note: '' },
           { criterionId: 'b', score: 3, note: '' },
@@ -87,7 +59,7 @@ describe('formResult', () => {
 
   it('keeps the score and rating the server fixed when the form was closed', () => {
     const closed = formResult(
-      makeForm({ status: 'finalised', weightedScore: 3.45, overallRating: 3, scores: [] }),
+      draftForm({ status: 'finalised', weightedScore: 3.45, overallRating: 3, scores: [] }),
       criteria,
       levels,
     );
