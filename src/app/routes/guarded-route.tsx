@@ -32,7 +32,8 @@ export function GuardedRoute({ route, Screen }: GuardedRouteProps) {
   const { _ } = useLingui();
   const session = useSession();
   const location = useLocation();
-  const decision = decideGuard(route.access, session?.user.role ?? null);
+  const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  const decision = decideGuard(route.access, session?.user.role ?? null, from);
 
   useEffect(() => {
     document.title = routeDocumentTitle(_, route);

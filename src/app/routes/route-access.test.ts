@@ -24,6 +24,21 @@ describe('decideGuard', () => {
     });
   });
 
+  it('sends a user who just signed in on to where the guard stopped them, never off the site', () => {
+    expect(decideGuard({ kind: 'guest-only' }, 'agent', '/achievements?status=draft')).toEqual({
+      kind: 'redirect',
+      to: '/achievements?status=draft',
+    });
+    expect(decideGuard({ kind: 'guest-only' }, 'agent', '//evil.example')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decideGuard({ kind: 'guest-only' }, 'super_admin')).toEqual({
+      kind: 'redirect',
+      to: '/admin-settings',
+    });
+  });
+
   it('sends a user whose role is not allowed to the dashboard', () => {
     expect(decideGuard(organizations, 'org_admin')).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(decideGuard(organizations, 'agent')).toEqual({ kind: 'redirect', to: '/dashboard' });

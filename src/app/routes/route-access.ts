@@ -1,5 +1,5 @@
 import type { Role } from '../../../contract/constants.ts';
-import { homePathFor } from '../../lib/session/home-path.ts';
+import { afterSignInPath, homePathFor } from '../../lib/session/home-path.ts';
 
 /** Who may open a route (docs/roles-and-permissions.md, "Screens and who opens them"). */
 export type RouteAccess =
@@ -10,12 +10,18 @@ export type RouteAccess =
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export function decideGuard(access: RouteAccess, role: Role | null): GuardDecision {
+/**
+ * `from` is where the guard stopped a visitor before they signed in (the location state it
+ * leaves): a guest-only page sends them on there once they have, else to their home.
+ */
+export function decideGuard(access: RouteAccess, role: Role | null, from?: unknown): GuardDecision {
   switch (access.kind) {
     case 'public':
       return { kind: 'allow' };
     case 'guest-only':
-      return role === null ? { kind: 'allow' } : { kind: 'redirect', to: homePathFor(role) };
+      return role === null
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: afterSignInPath(role, from) };
     case 'authenticated':
       if (role === null) return { kind: 'redirect', to: '/login' };
       if (access.roles === 'any-role' || access.roles.includes(role)) return { kind: 'allow' };

@@ -2,14 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { zLoginInput, type LoginInput } from '../../../contract/auth.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
-import { afterSignInPath } from '../../lib/session/home-path.ts';
-import { getSession } from '../../lib/session/session-store.ts';
 
 import { login } from './auth-api.ts';
 import { AuthCard } from '../../components/auth-card/auth-card.tsx';
@@ -17,7 +15,6 @@ import { signInWithToken } from './sign-in.ts';
 
 export default function LoginPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<LoginInput>({
     mode: 'controlled',
@@ -30,11 +27,8 @@ export default function LoginPage() {
 
   const { busy, run } = useAsyncAction(async (values: LoginInput) => {
     const { accessToken } = await login(values);
+    // The session it starts takes the user on (docs/roles-and-permissions.md, "The router guard").
     await signInWithToken(accessToken, { sharedDevice });
-    const session = getSession();
-    const role = session?.user.role ?? 'agent';
-    const from: unknown = (location.state as { from?: unknown } | null)?.from;
-    await navigate(afterSignInPath(role, from), { replace: true });
   });
   const submit = form.onSubmit((values) => void run(values));
 

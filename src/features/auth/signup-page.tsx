@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import type { SignupInput } from '../../../contract/auth.ts';
 import { signupInvitationOf } from '../../entities/invitation/signup-invitation.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { afterSignInPath } from '../../lib/session/home-path.ts';
-import { getSession } from '../../lib/session/session-store.ts';
 
 import { requestVerification, verifyAndSignup } from './auth-api.ts';
 import { AuthCard } from '../../components/auth-card/auth-card.tsx';
@@ -27,7 +25,6 @@ const emptySignup: SignupInput = {
 };
 
 export default function SignupPage() {
-  const navigate = useNavigate();
   const location = useLocation();
   const { locale } = useLocale();
   const invitation = signupInvitationOf(location.state);
@@ -59,13 +56,10 @@ export default function SignupPage() {
   const { busy: verifying, run: verify } = useAsyncAction(
     async (code: string, password: string) => {
       const { accessToken } = await verifyAndSignup({ ...details, password, locale, code });
-      await signInWithToken(accessToken);
+      // Cleared first: the session takes the visitor on at once, back where they came from (an
+      // invitation) or home (docs/roles-and-permissions.md, "The router guard").
       clearSignupPending();
-      // Back where the visitor came from (e.g. an invitation), else the dashboard.
-      const from: unknown = (location.state as { from?: unknown } | null)?.from;
-      await navigate(afterSignInPath(getSession()?.user.role ?? 'agent', from ?? '/dashboard'), {
-        replace: true,
-      });
+      await signInWithToken(accessToken);
     },
   );
 
