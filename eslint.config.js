@@ -110,6 +110,13 @@ const moduleZones = Object.entries(moduleAccessFiles).flatMap(([module, accessFi
     })),
 );
 
+const restrictedSyntax = [
+  {
+    selector: 'TSEnumDeclaration',
+    message: 'Use a string-literal union instead of an enum.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,13 +144,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use a string-literal union instead of an enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
       // A cycle makes the order modules run in depend on who imports first.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
@@ -153,7 +154,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax,
+        {
+          selector: "ImportExpression[source.value='zod']",
+          message:
+            'A dynamic import of zod keeps its whole namespace (locales, JSON Schema) in the build: import one export through a module of its own (src/lib/zod/zod-evaluated.ts).',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

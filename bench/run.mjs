@@ -4,7 +4,8 @@
 // checked here, never in unit tests.
 //
 // BENCH_ONLY=api-cluster measures only the API through the proxy to two instances;
-// BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package;
+// BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package,
+// and puts them in bench/results.json in place of the last run's (sizes, not times: any host);
 // BENCH_ONLY=lighthouse measures only the `Lighthouse` rows, the trivial page's included (about
 // twenty minutes; BENCH_PORT sets its server's port), and puts them in bench/results.json in
 // place of that area's rows of the last run;
@@ -1216,7 +1217,12 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   console.log(`\nShawahid bench, ${new Date().toISOString()} on ${machine}\n`);
   printTable(rows);
-  if (only === 'lighthouse' || only === 'phone-sync' || only === 'review-queue') {
+  if (
+    only === 'bundles' ||
+    only === 'lighthouse' ||
+    only === 'phone-sync' ||
+    only === 'review-queue'
+  ) {
     replaceAreasInResults(rows, machine);
   }
   if (only === 'achievements-screen') replaceRowsInResults(rows, isAchievementsScreenRow, machine);

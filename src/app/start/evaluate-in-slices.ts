@@ -4,7 +4,7 @@
  * profile and the engine then find them evaluated (docs/page-start.md, "The schemas in slices").
  */
 const schemaSlices: readonly (() => Promise<unknown>)[] = [
-  () => import('zod'),
+  () => import('../../lib/zod/zod-evaluated.ts'),
   () => import('../../../contract/envelope.ts'),
   () => import('../../../contract/sane-dates.ts'),
   () => import('../../../contract/achievement-reviews.ts'),
