@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  ageOn,
-  isStrongPassword,
-  zDateOfBirth,
-  zMobile,
-  zVerificationCode,
-} from './account-fields.ts';
+import { ageOn, isStrongPassword, zDateOfBirth, zVerificationCode } from './account-fields.ts';
+import { zMobile } from './mobile-number.ts';
 
 describe('account field rules', () => {
   it('asks for an uppercase, a lowercase, a digit and a special character in 8 or more', () => {

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 import { minimumAgeYears, minimumPasswordLength, verificationCodeLength } from './constants.ts';
@@ -45,22 +44,6 @@ export const zSchoolName = z
   .trim()
   .min(1, { error: 'auth.failed.schoolNameRequired' })
   .max(150, { error: 'validation.error.maxLength' });
-
-/**
- * A mobile number as people write it: Saudi numbers in the national form (05xxxxxxxx) or
- * with the country code (+966 5x xxx xxxx), others with their country code. Kept in E.164
- * (+966512345678), so one number has one spelling.
- */
-export const zMobile = z
-  .string({ error: 'validation.error.required' })
-  .trim()
-  .min(1, { error: 'validation.error.required' })
-  .transform((text, context) => {
-    const phone = parsePhoneNumberFromString(text, 'SA');
-    if (phone?.isValid()) return phone.number;
-    context.addIssue({ code: 'custom', message: 'validation.error.mustBePhone', input: text });
-    return z.NEVER;
-  });
 
 export function ageOn(dateOfBirth: string, today: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];

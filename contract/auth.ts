@@ -1,40 +1,7 @@
 import { z } from 'zod';
 
-import {
-  zDateOfBirth,
-  zEmail,
-  zFullName,
-  zMobile,
-  zNewPassword,
-  zPassword,
-  zSchoolName,
-  zToken,
-  zVerificationCode,
-} from './account-fields.ts';
+import { zEmail, zNewPassword, zPassword, zToken } from './account-fields.ts';
 import { locales } from './constants.ts';
-
-export const zSignupInput = z.object({
-  fullName: zFullName,
-  email: zEmail,
-  password: zNewPassword,
-  schoolName: zSchoolName,
-  mobile: zMobile,
-  dateOfBirth: zDateOfBirth,
-  /** The language the verification email is written in. */
-  locale: z.enum(locales).default('en'),
-});
-export type SignupInput = z.input<typeof zSignupInput>;
-
-export const zVerifyAndSignupInput = zSignupInput.extend({ code: zVerificationCode });
-export type VerifyAndSignupInput = z.input<typeof zVerifyAndSignupInput>;
-
-export const zRequestVerificationResult = z.object({
-  email: z.string(),
-  /** Seconds before another code may be requested. */
-  resendAfterSeconds: z.number(),
-  expiresInMinutes: z.number(),
-});
-export type RequestVerificationResult = z.infer<typeof zRequestVerificationResult>;
 
 export const zLoginInput = z.object({ email: zEmail, password: zPassword });
 export type LoginInput = z.input<typeof zLoginInput>;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-import {
-  zDateOfBirth,
-  zFullName,
-  zMobile,
-  zNewPassword,
-  zPassword,
-  zSchoolName,
-} from './account-fields.ts';
+import { zDateOfBirth, zFullName, zNewPassword, zPassword, zSchoolName } from './account-fields.ts';
 import { locales } from './constants.ts';
+import { zMobile } from './mobile-number.ts';
 
 // What a user may change of their own account. Apart from contract/profile.ts: the account
 // fields' validators (the phone numbers' metadata among them) load with the profile's forms,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { zEmail, zMobile, isStrongPassword } from './account-fields.ts';
+import { zEmail, isStrongPassword } from './account-fields.ts';
+import { zMobile } from './mobile-number.ts';
 import { roles } from './constants.ts';
 import { zId } from './ids.ts';
 import { zJobModel } from './job-models.ts';

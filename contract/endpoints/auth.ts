@@ -1,43 +1,17 @@
 import { z } from 'zod';
 
 import { zAccessTokenResult } from '../access-token.ts';
-import {
-  zForgotPasswordInput,
-  zLoginInput,
-  zLogoutQuery,
-  zRequestVerificationResult,
-  zResetPasswordInput,
-  zSignupInput,
-  zVerifyAndSignupInput,
-} from '../auth.ts';
+import { zForgotPasswordInput, zLoginInput, zLogoutQuery, zResetPasswordInput } from '../auth.ts';
 import { defineEndpoint } from './define-endpoint.ts';
 
 const tag = 'Auth';
 
 /**
- * Signup with an emailed code, sign-in and out, and the forgotten-password link. The calls
- * made without a session are anonymous: the app never sends a token with them.
+ * Sign-in and out and the forgotten-password link (signup with an emailed code is in
+ * signup.ts, one group with these). The calls made without a session are anonymous: the app
+ * never sends a token with them.
  */
 export const authEndpoints = {
-  requestVerification: defineEndpoint({
-    method: 'POST',
-    path: '/auth/request-verification',
-    summary: 'Email a signup code to the address, unless it already has an account',
-    tag,
-    anonymous: true,
-    body: zSignupInput,
-    result: zRequestVerificationResult,
-  }),
-  verifyAndSignup: defineEndpoint({
-    method: 'POST',
-    path: '/auth/verify-and-signup',
-    summary: 'Create the account once the emailed code is right, and sign it in',
-    tag,
-    anonymous: true,
-    body: zVerifyAndSignupInput,
-    result: zAccessTokenResult,
-    successStatus: 201,
-  }),
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',

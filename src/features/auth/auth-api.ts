@@ -2,17 +2,9 @@ import type {
   ForgotPasswordInput,
   LoginInput,
   ResetPasswordInput,
-  SignupInput,
-  VerifyAndSignupInput,
 } from '../../../contract/auth.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { callEndpoint } from '../../lib/api/api-client.ts';
-
-export const requestVerification = (input: SignupInput) =>
-  callEndpoint(authEndpoints.requestVerification, { body: input });
-
-export const verifyAndSignup = (input: VerifyAndSignupInput) =>
-  callEndpoint(authEndpoints.verifyAndSignup, { body: input });
 
 export const login = (input: LoginInput) => callEndpoint(authEndpoints.login, { body: input });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { SignupInput } from '../../../contract/auth.ts';
+import type { SignupInput } from '../../../contract/signup.ts';
 import {
   activateSourceEnglish,
   fieldError,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { zSignupInput, type SignupInput } from '../../../contract/auth.ts';
+import { zSignupInput, type SignupInput } from '../../../contract/signup.ts';
 import { DateOfBirthField } from '../../components/date-fields/date-of-birth-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { schemaValidator } from '../../lib/forms/schema-validator.ts';

@@ -7,11 +7,11 @@ import {
 } from '../../testing/render-with-providers.tsx';
 import { pickDate } from '../../testing/pick-date.ts';
 
-import { requestVerification } from './auth-api.ts';
+import { requestVerification } from './signup-api.ts';
 import { clearSignupPending } from './signup-pending.ts';
 import SignupPage from './signup-page.tsx';
 
-vi.mock('./auth-api.ts', () => ({ requestVerification: vi.fn(), verifyAndSignup: vi.fn() }));
+vi.mock('./signup-api.ts', () => ({ requestVerification: vi.fn(), verifyAndSignup: vi.fn() }));
 
 const request = vi.mocked(requestVerification);
 

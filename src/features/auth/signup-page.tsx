@@ -3,12 +3,12 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import type { SignupInput } from '../../../contract/auth.ts';
+import type { SignupInput } from '../../../contract/signup.ts';
 import { signupInvitationOf } from '../../entities/invitation/signup-invitation.ts';
 import { useAsyncAction } from '../../lib/forms/use-async-action.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
-import { requestVerification, verifyAndSignup } from './auth-api.ts';
+import { requestVerification, verifyAndSignup } from './signup-api.ts';
 import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { signInWithToken } from './sign-in.ts';
 import { SignupForm } from './signup-form.tsx';

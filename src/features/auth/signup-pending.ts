@@ -1,4 +1,4 @@
-import type { SignupInput } from '../../../contract/auth.ts';
+import type { SignupInput } from '../../../contract/signup.ts';
 
 /**
  * The signup's second step survives a reload (docs/states-and-transitions.md, "Signup: two steps"): a verification request keeps

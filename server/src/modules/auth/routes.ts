@@ -1,4 +1,5 @@
-import { authEndpoints as auth } from '../../../../contract/endpoints/auth.ts';
+import { authEndpoints } from '../../../../contract/endpoints/auth.ts';
+import { signupEndpoints } from '../../../../contract/endpoints/signup.ts';
 import type { ApiModule } from '../../http/api-module.ts';
 import { declaredRoute } from '../../http/declared-route.ts';
 import { success } from '../../http/envelope.ts';
@@ -11,6 +12,7 @@ const verificationRequestsPerIp = { max: 10, timeWindow: '15 minutes' };
 
 /** Signup with an emailed code, sign-in and out, and the forgotten-password link. */
 export const authRoutes: ApiModule = async (app) => {
+  const auth = { ...signupEndpoints, ...authEndpoints };
   const signedIn = { config: { auth: true } } as const;
 
   declaredRoute(

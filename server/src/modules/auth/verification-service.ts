@@ -7,7 +7,7 @@ import type {
   RequestVerificationResult,
   zSignupInput,
   zVerifyAndSignupInput,
-} from '../../../../contract/auth.ts';
+} from '../../../../contract/signup.ts';
 import {
   verificationCodeLength,
   verificationCodeMaxAttempts,
