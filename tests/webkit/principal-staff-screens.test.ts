@@ -2,7 +2,7 @@ import { Key, type WebDriver } from 'selenium-webdriver';
 import { test } from 'vitest';
 
 import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
-import { click, pressEscape, signIn, until, untilShown } from './support/page-actions.ts';
+import { click, pressEscape, signIn, until, untilMenuOpen } from './support/page-actions.ts';
 import { demo } from './support/server-state.ts';
 
 const webkit = appAndWebKitForThisFile('ephemeral');
@@ -41,7 +41,7 @@ test('a principal goes from the staff coverage to a teacher’s evidence and its
   );
 
   await click(driver, download);
-  await untilShown(driver, acceptedOnly);
+  await untilMenuOpen(driver, acceptedOnly);
   await pressEscape(driver);
   await until(
     'the menu closed',
@@ -62,13 +62,13 @@ test('a principal goes from the staff coverage to a teacher’s evidence and its
 
   // The keyboard opens it again from there.
   await driver.actions().sendKeys(Key.ENTER).perform();
-  await untilShown(driver, acceptedOnly);
+  await untilMenuOpen(driver, acceptedOnly);
   await pressEscape(driver);
 
   // The account menu loads its code when first pressed and opens at once; Escape leaves the
   // keyboard on its button.
   await click(driver, 'قائمة الحساب');
-  await untilShown(driver, 'تسجيل الخروج');
+  await untilMenuOpen(driver, 'تسجيل الخروج');
   await pressEscape(driver);
   await until('the keyboard back on the account button', () =>
     driver.executeScript<boolean>(

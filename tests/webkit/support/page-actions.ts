@@ -46,6 +46,18 @@ export async function untilShown(driver: WebDriver, text: string, timeoutMs = 30
   await until(`"${text}" on the page`, () => showsText(driver, text), timeoutMs);
 }
 
+/**
+ * Waits for the open menu to show `item` and to hold the keyboard's focus, as a keyboard user
+ * finds it: the menu moves the focus in a moment after it appears, and only then does Escape
+ * (handled inside the menu) close it.
+ */
+export async function untilMenuOpen(driver: WebDriver, item: string) {
+  await untilShown(driver, item);
+  await until('the focus inside the open menu', () =>
+    driver.executeScript<boolean>(() => Boolean(document.activeElement?.closest('[role="menu"]'))),
+  );
+}
+
 /** The visible element matching `css` whose text or accessible label is `name` (any if null). */
 async function visible(
   driver: WebDriver,
@@ -122,11 +134,25 @@ export async function chooseFiles(driver: WebDriver, paths: string[]) {
   await input.sendKeys(paths.join('\n'));
 }
 
-/** Opens the app in `locale` and signs in through the form; resolves on the dashboard. */
+/**
+ * Opens the app in `locale`, as a user does with the sign-in card's language button, and signs
+ * in through the form; resolves on the dashboard. No reload: setting the stored language and
+ * reloading lost the choice to the app's first start, which stores the browser's language once
+ * its words arrive, and a reload while the service worker's first install ran left the install
+ * unfinished in WebKitGTK (the page never came under its control).
+ */
 export async function signIn(driver: WebDriver, appUrl: string, email: string, locale: Locale) {
   await driver.get(`${appUrl}/login`);
-  await driver.executeScript((chosen: string) => localStorage.setItem('locale', chosen), locale);
-  await driver.navigate().refresh();
+  await until('the e-mail field', () => driver.findElement(By.css('input[type="email"]')));
+  const inLocale = () =>
+    driver.executeScript<boolean>(
+      (chosen: string) => document.documentElement.lang === chosen,
+      locale,
+    );
+  if (!(await inLocale())) {
+    await click(driver, locale === 'ar' ? 'العربية' : 'English');
+    await until(`the page in ${locale}`, inLocale);
+  }
   const emailField = await until('the e-mail field', () =>
     driver.findElement(By.css('input[type="email"]')),
   );
@@ -161,15 +187,17 @@ export async function openLinkTo(driver: WebDriver, path: string, shownText: str
   );
 }
 
-/** Resolves once a service worker controls the page (it has precached the app). */
+/**
+ * Resolves once a service worker controls the page (it has precached the app). Asked again and
+ * again rather than awaited in the page, so that a failure says what it waited for: a script
+ * awaiting in the page ends with WebDriver's bare "script timed out".
+ */
 export async function untilServiceWorkerControls(driver: WebDriver) {
-  await driver.executeAsyncScript((done: () => void) => {
-    void navigator.serviceWorker.ready.then(() => {
-      if (navigator.serviceWorker.controller) done();
-      else
-        navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true });
-    });
-  });
+  await until(
+    'a service worker in control of the page',
+    () => driver.executeScript<boolean>(() => navigator.serviceWorker.controller !== null),
+    60_000,
+  );
 }
 
 /** Dispatches the `online` event the device gives a page when its network returns. */
