@@ -46,7 +46,7 @@ export const AchievementFiltersBar = memo(function AchievementFiltersBar({
   const filtered = JSON.stringify({ ...filters, search: '' }) !== JSON.stringify(noFilters);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <AchievementSearchField key={searchKey} onSearch={search.set} />
+      <AchievementSearchField key={searchKey} onSearch={search.set} initialText={search.get()} />
       <Select
         label={t`Criterion`}
         placeholder={t`All criteria`}
