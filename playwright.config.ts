@@ -65,12 +65,15 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/support/error-context-reporter.ts']]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${e2eServers[0]?.port ?? basePort}`,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
-    // screencast, which cost an eighth of the suite's CPU (tests/README.md, "Running time").
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test here keeps its trace: actions, DOM snapshots, network and console, without
+    // the screencast. CI records none (a sixth of the suite's CPU; only the log is kept there):
+    // a failure prints its page's snapshot instead (tests/README.md, "Running time").
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
     // Installing the service worker downloads the whole app (about 400 files) in every new
