@@ -1,12 +1,11 @@
 import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
-import { useSyncExternalStore } from 'react';
 
 import {
   readPendingAcknowledgement,
   readReturnedEvidence,
 } from '../../entities/attention/read-attention-items.ts';
-import { subscribeUserDb, userDbInUse } from '../../lib/db/current-user-db.ts';
 import { useSession } from '../../lib/session/session-store.ts';
+import { useSignedInUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { BottomTab } from './main-menu-links.ts';
 
@@ -18,7 +17,9 @@ export type BottomTabCounts = Partial<Record<BottomTab, number>>;
  */
 export function useBottomTabCounts(): BottomTabCounts {
   const userId = useSession()?.user.sub ?? null;
-  const db = useSyncExternalStore(subscribeUserDb, userDbInUse);
+  // Opened here if the bar is drawn first: sign-in opens it a moment after the session starts,
+  // and an open tells no one (the bar read none and never asked again).
+  const db = useSignedInUserDb();
   const counts = useLiveQuery(async (): Promise<BottomTabCounts> => {
     if (!db || !userId || db.userId !== userId) return {};
     const [returned, acknowledgement] = await Promise.all([

@@ -61,8 +61,7 @@ async function openPatiently(userId: string, db: UserDb, waitMs: number): Promis
 
 /**
  * Opens (or keeps) the signed-in user's database; a different user's is closed first.
- * Screens follow `subscribeUserDb`: told of this open, and of an open that got no answer being
- * replaced by a new one.
+ * Screens follow `subscribeUserDb`: an open that got no answer is replaced by a new one.
  */
 export function openUserDb(userId: string, answerMs: number = openAnswerMs): UserDb {
   if (current?.userId === userId) return current;
@@ -71,9 +70,6 @@ export function openUserDb(userId: string, answerMs: number = openAnswerMs): Use
   current = db;
   opened = new Promise((resolve) => (resolveOpened = resolve));
   void openPatiently(userId, db, answerMs);
-  // Told after the call, never during it: a screen may open it while React draws (useUserDb),
-  // and a part drawn before, the bottom bar's counts, waits for no other change to follow it.
-  queueMicrotask(notify);
   return db;
 }
 
