@@ -10,10 +10,17 @@ export function longDate(day: string, locale: PickerLocale): string {
   );
 }
 
-/** Opens the date field's calendar, beside the field. */
+/**
+ * Opens the date field's calendar, beside the field: the one the field names as what it
+ * controls. Any calendar on the page would do no better: the one just picked in another field
+ * is still there while it fades out, and a month chosen in it is lost.
+ */
 export async function openCalendar(page: Page, field: Locator): Promise<Locator> {
   await field.click();
-  const calendar = page.locator('[data-dates-dropdown]').filter({ visible: true }).last();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const calendarId = await field.getAttribute('aria-controls');
+  expect(calendarId).toBeTruthy();
+  const calendar = page.locator(`[data-dates-dropdown][id="${calendarId}"]`);
   await expect(calendar).toBeVisible();
   return calendar;
 }
