@@ -4,7 +4,6 @@ import {
   readPendingAcknowledgement,
   readReturnedEvidence,
 } from '../../entities/attention/read-attention-items.ts';
-import { useSession } from '../../lib/session/session-store.ts';
 import { useSignedInUserDb } from '../../lib/session/use-user-db.ts';
 
 import type { BottomTab } from './main-menu-links.ts';
@@ -16,17 +15,16 @@ export type BottomTabCounts = Partial<Record<BottomTab, number>>;
  * evaluation to acknowledge on Home (where the attention card lists it).
  */
 export function useBottomTabCounts(): BottomTabCounts {
-  const userId = useSession()?.user.sub ?? null;
   // Opened here if the bar is drawn first: sign-in opens it a moment after the session starts,
   // and an open tells no one (the bar read none and never asked again).
   const db = useSignedInUserDb();
   const counts = useLiveQuery(async (): Promise<BottomTabCounts> => {
-    if (!db || !userId || db.userId !== userId) return {};
+    if (!db) return {};
     const [returned, acknowledgement] = await Promise.all([
       readReturnedEvidence(db),
-      readPendingAcknowledgement(db, userId),
+      readPendingAcknowledgement(db, db.userId),
     ]);
     return { evidence: returned.length, home: acknowledgement ? 1 : 0 };
-  }, [db, userId]);
+  }, [db]);
   return counts ?? {};
 }
