@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { AccessTokenClaims } from '../../../contract/access-token.ts';
+import { EscapableMenu } from '../../components/escapable-menu/escapable-menu.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
@@ -43,7 +44,7 @@ export function AvatarMenu({
   return (
     <>
       {confirmation}
-      <Menu
+      <EscapableMenu
         position="bottom-end"
         width={260}
         withinPortal
@@ -95,7 +96,7 @@ export function AvatarMenu({
             <Trans>Logout</Trans>
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </EscapableMenu>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 
+import { EscapableMenu } from '../../components/escapable-menu/escapable-menu.tsx';
+
 import { usePortfolioDownload } from './use-portfolio-download.ts';
 
 /**
@@ -17,7 +19,7 @@ export function PortfolioDownloadButton({
 }) {
   const { download, downloading } = usePortfolioDownload(ownerName, userId);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <EscapableMenu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           variant="default"
@@ -36,6 +38,6 @@ export function PortfolioDownloadButton({
           <Trans>Accepted evidence only</Trans>
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </EscapableMenu>
   );
 }

@@ -5,6 +5,7 @@ import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { EscapableMenu } from '../../components/escapable-menu/escapable-menu.tsx';
 import { principalFormsOfYear } from '../../entities/evaluation/principal-forms-of-year.ts';
 import { useServerData } from '../../lib/api/use-server-data.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
@@ -84,7 +85,7 @@ export function StaffEvaluationsList({
                   </Badge>
                 )}
                 {(!form || form.status === 'draft') && reasons.status === 'loaded' && (
-                  <Menu position="bottom-end" withinPortal>
+                  <EscapableMenu position="bottom-end" withinPortal>
                     <Menu.Target>
                       <ActionIcon variant="subtle" color="gray" aria-label={t`More for ${name}`}>
                         <IconDots size={18} aria-hidden />
@@ -95,7 +96,7 @@ export function StaffEvaluationsList({
                         <Trans>Not evaluated this year…</Trans>
                       </Menu.Item>
                     </Menu.Dropdown>
-                  </Menu>
+                  </EscapableMenu>
                 )}
               </Group>
             </Group>

@@ -1,0 +1,69 @@
+import { Menu, type MenuProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Mantine's menu, closed by Escape wherever the focus is while it shows. Mantine closes it on
+ * an Escape inside its dropdown, and moves the focus there a moment after the menu shows: a
+ * keyboard user quick to change their mind on a slow phone pressed Escape on the button, and
+ * the menu stayed open. Uncontrolled from outside (`defaultOpened`), as the app's menus are.
+ */
+export function EscapableMenu({
+  defaultOpened = false,
+  onChange,
+  onClose,
+  onExitTransitionEnd,
+  ...props
+}: Omit<MenuProps, 'opened'>) {
+  const [opened, setOpened] = useState(defaultOpened);
+  // What the menu is now, ahead of the next render: an Escape Mantine has just handled inside
+  // the dropdown reaches the window too, and must not close the menu a second time.
+  const openedNow = useRef(defaultOpened);
+  const stopKeepingFocus = useRef<() => void>(() => {});
+  const change = (next: boolean) => {
+    openedNow.current = next;
+    if (next) stopKeepingFocus.current();
+    setOpened(next);
+    onChange?.(next);
+  };
+  useEffect(() => {
+    if (!opened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !openedNow.current) return;
+      openedNow.current = false;
+      stopKeepingFocus.current = keepFocusOutOfClosingMenu();
+      setOpened(false);
+      onChange?.(false);
+      onClose?.();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [opened, onChange, onClose]);
+  useEffect(() => () => stopKeepingFocus.current(), []);
+  return (
+    <Menu
+      {...props}
+      opened={opened}
+      onChange={change}
+      onClose={onClose}
+      onExitTransitionEnd={() => {
+        stopKeepingFocus.current();
+        onExitTransitionEnd?.();
+      }}
+    />
+  );
+}
+
+/**
+ * Mantine's focus trap still moves the focus into a menu it opened while the menu fades out:
+ * until it is gone, the focus goes back to where the Escape found it. Answers the way to stop.
+ */
+function keepFocusOutOfClosingMenu(): () => void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return () => {};
+  const sendBack = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.closest('[data-menu-dropdown]'))
+      focused.focus({ preventScroll: true });
+  };
+  document.addEventListener('focusin', sendBack);
+  return () => document.removeEventListener('focusin', sendBack);
+}
