@@ -450,6 +450,9 @@ export async function searchKeystroke(page, key, timed = (work) => work()) {
     await page.getByRole('button', { name: /^Search and filters/ }).click();
     await search.waitFor();
   }
+  // Focused before the timing, as a user's field is before their second keystroke: the field's
+  // focus transitions and their frames are not the keystroke's.
+  await search.focus();
   await untilQuiet(page);
   await page.evaluate(() => {
     const main = document.querySelector('main');

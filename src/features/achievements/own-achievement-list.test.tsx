@@ -43,26 +43,30 @@ beforeEach(() => {
 
 afterEach(() => closeUserDb());
 
+/** The list of 80 numbered achievements, drawn with its first rows, and its search. */
+async function listOf80() {
+  await achievementsTable(db).bulkPut(Array.from({ length: 80 }, (_, index) => numberedRow(index)));
+  const search = createSearchText();
+  renderWithProviders(
+    <OwnAchievementList
+      filters={noFilters}
+      search={search}
+      openedId={null}
+      hasAny
+      criteriaById={new Map()}
+      onEdit={() => undefined}
+      onDelete={() => undefined}
+      onClearFilters={() => undefined}
+      onAdd={() => undefined}
+    />,
+  );
+  await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a079'));
+  return search;
+}
+
 describe('the owner’s list as the search is typed', () => {
   it('is drawn again only once the rows matching the new text are read', async () => {
-    await achievementsTable(db).bulkPut(
-      Array.from({ length: 80 }, (_, index) => numberedRow(index)),
-    );
-    const search = createSearchText();
-    renderWithProviders(
-      <OwnAchievementList
-        filters={noFilters}
-        search={search}
-        openedId={null}
-        hasAny
-        criteriaById={new Map()}
-        onEdit={() => undefined}
-        onDelete={() => undefined}
-        onClearFilters={() => undefined}
-        onAdd={() => undefined}
-      />,
-    );
-    await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a079'));
+    const search = await listOf80();
     const drawnBefore = drawnRows.length;
 
     act(() => search.set('Lesson 7'));
@@ -74,5 +78,49 @@ describe('the owner’s list as the search is typed', () => {
       (rows, index) => rows.join() === (drawnRows[drawnBefore + index - 1] ?? []).join(),
     );
     expect(redrawnWithSameRows).toEqual([]);
+  });
+
+  it('asks the database for the new rows in the keystroke’s own task', async () => {
+    const search = await listOf80();
+    const asked = vi.spyOn(IDBIndex.prototype, 'getAll');
+    act(() => search.set('Lesson 7'));
+    // Promise callbacks only, no timer: the live query would first wait for one, after the
+    // list had drawn again (a frame or two on a slow phone).
+    for (let step = 0; step < 20; step++) await Promise.resolve();
+    expect(asked).toHaveBeenCalled();
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
+    asked.mockRestore();
+  });
+
+  it('stays live after a keystroke whose rows were read ahead', async () => {
+    const search = await listOf80();
+    act(() => search.set('Lesson 7'));
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
+    // An older lesson (outside the rows read), then a change to one shown.
+    await achievementsTable(db).put(numberedRow(7, { description: 'Lesson 7 revised' }));
+    await achievementsTable(db).put(numberedRow(5, { description: 'Lesson 75 trip' }));
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(18));
+    expect(drawnRows.at(-1)).toContain('a005');
+  });
+
+  it('reads again when the table changed before the live query took the rows read ahead', async () => {
+    const search = await listOf80();
+    // Dexie's live query starts on a timer: held back here, so that a sync's write lands after
+    // the keystroke's read and before the live query watches the table.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      act(() => search.set('Lesson 7'));
+      // Not `waitFor`, which would run the held timer: the database's own tasks only.
+      for (let step = 0; step < 1000 && drawnRows.at(-1)?.length !== 17; step++) {
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      }
+      expect(drawnRows.at(-1)).toHaveLength(17);
+      await achievementsTable(db).put(numberedRow(5, { description: 'Lesson 75 trip' }));
+      act(() => vi.runOnlyPendingTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(drawnRows.at(-1)).toHaveLength(18));
+    expect(drawnRows.at(-1)).toContain('a005');
   });
 });
