@@ -11,7 +11,6 @@ import {
   achievementsFirstPage,
   achievementsNextPage,
   useListedAchievements,
-  useReadAheadOnKeystroke,
 } from './use-listed-achievements.ts';
 import { useListedFilters, type SearchText } from './use-achievement-filter-state.ts';
 
@@ -44,7 +43,6 @@ export const OwnAchievementList = memo(function OwnAchievementList({
   onAdd,
   ...listProps
 }: OwnAchievementListProps) {
-  useReadAheadOnKeystroke(filtersButSearch, search, openedId);
   const filters = useListedFilters(filtersButSearch, search);
   // How many rows the list reads: a first page, and more each time it nears its end.
   const [limit, setLimit] = useState(achievementsFirstPage);

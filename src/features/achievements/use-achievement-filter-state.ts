@@ -83,12 +83,7 @@ export function useListedFilters(
   search: SearchText,
 ): AchievementFilters {
   const text = useSyncExternalStore(search.subscribe, search.get);
-  return useMemo(() => withSearch(filters, text), [filters, text]);
-}
-
-/** The filters with the search's text. */
-export function withSearch(filters: AchievementFilters, text: string): AchievementFilters {
-  return { ...filters, search: text };
+  return useMemo(() => ({ ...filters, search: text }), [filters, text]);
 }
 
 /** Whether the search field holds text; re-renders only when that flips, not per keystroke. */

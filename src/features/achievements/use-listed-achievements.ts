@@ -1,6 +1,3 @@
-import { Dexie } from 'dexie';
-import { useEffect, useSyncExternalStore } from 'react';
-
 import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { useUserDb } from '../../lib/session/use-user-db.ts';
@@ -12,7 +9,6 @@ import {
   type AchievementFilters,
 } from './achievement-filters.ts';
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
-import { withSearch, type SearchText } from './use-achievement-filter-state.ts';
 
 /** A phone screen's worth of cards and a few more: what a first look reads. */
 export const achievementsFirstPage = 20;
@@ -30,9 +26,7 @@ export interface ListedAchievements {
  * The achievements the list shows, read as the screen needs them: along the `eventStartAt`
  * index, newest first, stopping at `limit` matches, so a teacher with thousands never waits
  * for all of them to be read (docs/achievements-at-scale.md). `includedId` (a notification's
- * achievement) is always within the rows read, however far down it is. Rows a keystroke read
- * ahead (`readListedAhead`) are shown as soon as they arrive, before the live query, which
- * then watches the table without reading them again.
+ * achievement) is always within the rows read, however far down it is.
  */
 export function useListedAchievements(
   filters: AchievementFilters,
@@ -40,118 +34,10 @@ export function useListedAchievements(
   includedId: string | null,
 ): ListedAchievements | undefined {
   const db = useUserDb();
-  const key = readKey(filters, limit, includedId);
-  const live = useLiveQuery(
-    async () => ({ key, listed: await readOrTakeAhead(db, key, filters, limit, includedId) }),
+  return useLiveQuery(
+    () => readListed(db, filters, limit, includedId),
     [db, filters, limit, includedId],
   );
-  const ahead = useSyncExternalStore(subscribeToReadsAhead, () => lastReadAhead);
-  const liveKey = live?.key;
-  // Once the live query answers, rows read ahead would only be out of date (filters set and
-  // cleared again come back to the same key).
-  useEffect(() => {
-    if (liveKey !== undefined && lastReadAhead?.key === liveKey) lastReadAhead = null;
-  }, [liveKey]);
-  if (live?.key === key) return live.listed;
-  if (ahead?.db === db && ahead.key === key) return ahead.listed;
-  return live?.listed;
-}
-
-/**
- * Starts reading, at each keystroke in `search`, the first page the list will ask for once it
- * has drawn again with the new text (`readListedAhead`).
- */
-export function useReadAheadOnKeystroke(
-  filtersButSearch: AchievementFilters,
-  search: SearchText,
-  includedId: string | null,
-): void {
-  const db = useUserDb();
-  useEffect(
-    () =>
-      search.subscribe(() =>
-        readListedAhead(db, withSearch(filtersButSearch, search.get()), includedId),
-      ),
-    [db, filtersButSearch, search, includedId],
-  );
-}
-
-/** The rows the list will ask for once the search holds `filters.search`, from the first page. */
-export function readListedAhead(
-  db: UserDb,
-  filters: AchievementFilters,
-  includedId: string | null,
-): void {
-  forgetReadsAheadOnChange();
-  const key = readKey(filters, achievementsFirstPage, includedId);
-  const reading = readListed(db, filters, achievementsFirstPage, includedId);
-  readingAhead = { db, key, reading };
-  reading.then(
-    (listed) => {
-      if (readingAhead?.reading !== reading) return;
-      lastReadAhead = { db, key, listed };
-      for (const listener of aheadListeners) listener();
-    },
-    // The live query reads again and meets the same failure, which it knows how to take.
-    () => undefined,
-  );
-}
-
-/**
- * A keystroke's read, started in the keystroke's own task rather than once the list has drawn
- * again and its live query has waited for a timer: on a slow phone that wait is a frame or two,
- * the paint of the typed letter and the key's release among them (docs/achievements-at-scale.md).
- */
-let readingAhead: { db: UserDb; key: string; reading: Promise<ListedAchievements> } | null = null;
-let lastReadAhead: { db: UserDb; key: string; listed: ListedAchievements } | null = null;
-const aheadListeners = new Set<() => void>();
-
-/**
- * A change to the achievements between a read ahead and the live query taking it would go
- * unseen (the query watches the table only from then on): such a read is dropped, and the live
- * query reads for itself.
- */
-function forgetReadsAheadOnChange(): void {
-  if (watchingChanges) return;
-  watchingChanges = true;
-  Dexie.on('storagemutated', (parts) => {
-    const table =
-      readingAhead && `idb://${readingAhead.db.name}/${achievementsTable(readingAhead.db).name}/`;
-    if (table && Object.keys(parts).some((part) => part.startsWith(table))) readingAhead = null;
-  });
-}
-let watchingChanges = false;
-
-function subscribeToReadsAhead(listener: () => void): () => void {
-  aheadListeners.add(listener);
-  return () => aheadListeners.delete(listener);
-}
-
-function readKey(filters: AchievementFilters, limit: number, includedId: string | null): string {
-  return JSON.stringify([filters, limit, includedId]);
-}
-
-/**
- * The live query's read: the rows read ahead for the same key if any, with a count of the
- * table so the query still watches it (a count reads no rows), or the rows read here.
- */
-async function readOrTakeAhead(
-  db: UserDb,
-  key: string,
-  filters: AchievementFilters,
-  limit: number,
-  includedId: string | null,
-): Promise<ListedAchievements> {
-  const ahead = readingAhead?.db === db && readingAhead.key === key ? readingAhead.reading : null;
-  if (!ahead) return readListed(db, filters, limit, includedId);
-  readingAhead = null;
-  const watched = achievementsTable(db).count();
-  try {
-    const [listed] = await Promise.all([ahead, watched]);
-    return listed;
-  } catch {
-    return readListed(db, filters, limit, includedId);
-  }
 }
 
 export async function readListed(
