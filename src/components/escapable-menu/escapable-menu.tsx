@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Mantine's menu, closed by Escape wherever the focus is while it shows. Mantine closes it on
@@ -12,8 +12,12 @@ export function EscapableMenu({
   onChange,
   onClose,
   onExitTransitionEnd,
+  id: givenId,
   ...props
 }: Omit<MenuProps, 'opened'>) {
+  const ownId = useId();
+  // Mantine names the dropdown `${id}-dropdown`.
+  const id = givenId ?? ownId;
   const [opened, setOpened] = useState(defaultOpened);
   // What the menu is now, ahead of the next render: an Escape Mantine has just handled inside
   // the dropdown reaches the window too, and must not close the menu a second time.
@@ -30,18 +34,19 @@ export function EscapableMenu({
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !openedNow.current) return;
       openedNow.current = false;
-      stopKeepingFocus.current = keepFocusOutOfClosingMenu();
+      stopKeepingFocus.current = keepFocusOutOf(`${id}-dropdown`);
       setOpened(false);
       onChange?.(false);
       onClose?.();
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [opened, onChange, onClose]);
+  }, [opened, onChange, onClose, id]);
   useEffect(() => () => stopKeepingFocus.current(), []);
   return (
     <Menu
       {...props}
+      id={id}
       opened={opened}
       onChange={change}
       onClose={onClose}
@@ -57,11 +62,12 @@ export function EscapableMenu({
  * Mantine's focus trap still moves the focus into a menu it opened while the menu fades out:
  * until it is gone, the focus goes back to where the Escape found it. Answers the way to stop.
  */
-function keepFocusOutOfClosingMenu(): () => void {
+function keepFocusOutOf(dropdownId: string): () => void {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body) return () => {};
   const sendBack = (event: FocusEvent) => {
-    if (event.target instanceof Element && event.target.closest('[data-menu-dropdown]'))
+    const dropdown = document.getElementById(dropdownId);
+    if (dropdown && event.target instanceof Node && dropdown.contains(event.target))
       focused.focus({ preventScroll: true });
   };
   document.addEventListener('focusin', sendBack);
