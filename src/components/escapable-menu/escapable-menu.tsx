@@ -34,10 +34,11 @@ export function EscapableMenu({
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !openedNow.current) return;
       openedNow.current = false;
-      stopKeepingFocus.current = keepFocusOutOf(`${id}-dropdown`);
       setOpened(false);
       onChange?.(false);
       onClose?.();
+      // After `onClose`, which may have put the focus on the menu's button itself.
+      stopKeepingFocus.current = keepFocusOutOf(`${id}-dropdown`);
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
