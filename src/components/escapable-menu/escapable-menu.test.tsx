@@ -62,10 +62,6 @@ describe('EscapableMenu', () => {
     fireEvent.keyDown(button, { key: 'a' });
     expect(screen.getByRole('menuitem', { name: 'Accepted only' })).toBeTruthy();
   });
-});
-
-describe('EscapableMenu closing', () => {
-  beforeEach(activateSourceEnglish);
 
   it('tells its owner once, whichever handler took the Escape', async () => {
     const onClose = vi.fn();
