@@ -49,7 +49,8 @@ export interface Photo {
 }
 
 export interface PhotoFolder {
-  photo(name: string, seed: number): Promise<Photo>;
+  /** A photo of `size` pixels (small unless given), whose noise makes each byte count. */
+  photo(name: string, seed: number, size?: { width: number; height: number }): Promise<Photo>;
   remove(): void;
 }
 
@@ -57,11 +58,11 @@ export interface PhotoFolder {
 export function photoFolder(): PhotoFolder {
   const folder = mkdtempSync(join(tmpdir(), 'shawahid-webkit-photos-'));
   return {
-    async photo(name, seed) {
+    async photo(name, seed, size = { width: 320 + seed, height: 240 }) {
       const bytes = await sharp({
         create: {
-          width: 320 + seed,
-          height: 240,
+          width: size.width,
+          height: size.height,
           channels: 3,
           background: { r: 0, g: 0, b: 0 },
           noise: { type: 'gaussian', mean: 100 + seed * 10, sigma: 40 },
@@ -96,10 +97,12 @@ export async function saveAchievementWithPhotos(
   await pick(driver, text.evidenceType, text.image);
   const keepOriginal = await fieldLabelled(driver, text.keepOriginal);
   if (!(await keepOriginal.isSelected())) await click(driver, text.keepOriginal, 'label');
-  await chooseFiles(
-    driver,
-    photos.map((photo) => photo.path),
-  );
+  if (photos.length > 0) {
+    await chooseFiles(
+      driver,
+      photos.map((photo) => photo.path),
+    );
+  }
   for (const photo of photos) {
     await until(`the preview of ${photo.name}`, () =>
       driver.executeScript<boolean>(

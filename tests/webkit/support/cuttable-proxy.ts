@@ -6,6 +6,13 @@ export interface CuttableProxy {
   /** The network drops: open connections break and new ones are refused until `restore`. */
   cut(): void;
   restore(): void;
+  /**
+   * What the page sends goes at most this many bytes a second from now on (null: as fast as
+   * it comes), as a phone's upload does, so that a cut can land in the middle of a file.
+   */
+  limitUpload(bytesPerSecond: number | null): void;
+  /** Bytes the page has sent through the proxy so far. */
+  sentBytes(): number;
   close(): Promise<void>;
 }
 
@@ -16,6 +23,9 @@ export interface CuttableProxy {
  */
 export async function startCuttableProxy(targetPort: number, port = 0): Promise<CuttableProxy> {
   let cut = false;
+  let uploadRate: number | null = null;
+  let sent = 0;
+  let linkFreeAt = 0;
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -30,7 +40,17 @@ export async function startCuttableProxy(targetPort: number, port = 0): Promise<
     const server = createConnection({ host: '127.0.0.1', port: targetPort });
     track(client);
     track(server);
-    client.pipe(server);
+    client.on('data', (chunk: Buffer) => {
+      server.write(chunk);
+      sent += chunk.length;
+      if (uploadRate === null) return;
+      // One link for every connection, as a phone has: each chunk waits for the ones before.
+      const startsAt = Math.max(Date.now(), linkFreeAt);
+      linkFreeAt = startsAt + (chunk.length / uploadRate) * 1000;
+      client.pause();
+      setTimeout(() => client.resume(), linkFreeAt - Date.now());
+    });
+    client.on('end', () => server.end());
     server.pipe(client);
     client.on('error', () => server.destroy());
     server.on('error', () => client.destroy());
@@ -55,6 +75,10 @@ export async function startCuttableProxy(targetPort: number, port = 0): Promise<
     restore: () => {
       cut = false;
     },
+    limitUpload: (bytesPerSecond) => {
+      uploadRate = bytesPerSecond;
+    },
+    sentBytes: () => sent,
     close: () =>
       new Promise<void>((resolve) => {
         dropAll();
