@@ -135,3 +135,42 @@ test.describe('the achievements page on a phone', () => {
     await expect(page.getByText(/sent back for review/i).first()).toBeVisible();
   });
 });
+
+test('evidence opened from a notification deep in a long list stops below the header, its top in view', async ({
+  browser,
+  request,
+}) => {
+  const member = await addTeacherToDemoSchool(request, 'Reem Al-Dosari', teacherPassword);
+  const stamp = Date.now();
+  const ids: string[] = [];
+  // More than the list draws whole (`fullyRenderedCards`): it is virtual and scrolls to the
+  // piece itself.
+  for (let day = 1; day <= 70; day += 1) {
+    const id = randomUUID();
+    ids.push(id);
+    await postAs(request, member.token, '/achievements', {
+      id,
+      description: `Morning assembly talk ${day} ${stamp}`,
+      event_start_at: new Date(Date.UTC(2026, 8, day, 5)).toISOString(),
+      duration_minutes: 20,
+      location: 'Courtyard',
+      criterion_ids: [member.criterionId],
+      evidence_type: 'other',
+    });
+  }
+  const page = await phoneIn(browser, member.email);
+  await page.goto(`/achievements?open=${ids[4] ?? ''}`);
+  const opened = cardOf(page, `Morning assembly talk 5 ${stamp}`);
+  await expect(opened).toHaveAttribute('data-highlighted', 'true');
+  const header = page.getByRole('banner');
+  await expect
+    .poll(
+      async () => {
+        const [card, bar] = [await opened.boundingBox(), await header.boundingBox()];
+        return card !== null && bar !== null && card.y >= bar.y + bar.height;
+      },
+      { message: 'the opened evidence starts below the header' },
+    )
+    .toBe(true);
+  await expectInView(page, opened.getByText(`Morning assembly talk 5 ${stamp}`), 'its description');
+});

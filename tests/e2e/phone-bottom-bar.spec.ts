@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
 import { expect, request, test, type Browser, type Page } from './support/playwright.ts';
 
 import { accessTokenOf, demo } from './support/accounts.ts';
+import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
 import type { Locale } from './support/main-screens.ts';
 
 const phone = { width: 390, height: 844 };
@@ -20,6 +23,7 @@ const words = {
     achievements: 'Evidence',
     myProfile: 'My Profile',
     logout: 'Logout',
+    edit: 'Edit',
   },
   ar: {
     bar: 'التنقّل السريع',
@@ -35,16 +39,26 @@ const words = {
     achievements: 'الشواهد',
     myProfile: 'ملفي الشخصي',
     logout: 'تسجيل الخروج',
+    edit: 'تعديل',
   },
 } as const;
 
 async function signedInPage(
   browser: Browser,
   baseURL: string,
-  { locale, viewport = phone }: { locale: Locale; viewport?: { width: number; height: number } },
+  {
+    locale,
+    viewport = phone,
+    signedInAs,
+  }: {
+    locale: Locale;
+    viewport?: { width: number; height: number };
+    /** The session's access token; the demo teacher's unless given. */
+    signedInAs?: string;
+  },
 ): Promise<Page> {
   const api = await request.newContext({ baseURL });
-  const token = await accessTokenOf(api, demo.teacher);
+  const token = signedInAs ?? (await accessTokenOf(api, demo.teacher));
   await api.dispose();
   const mobile = viewport.width < 768;
   const context = await browser.newContext({
@@ -154,6 +168,58 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
           expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barBox.y + 1);
         }
       }).toPass({ timeout: 20_000 });
+      await page.context().close();
+    });
+
+    test("the keyboard's focus never hides under the bar or the header", async ({
+      browser,
+      baseURL,
+    }) => {
+      const api = await request.newContext({ baseURL });
+      const member = await addTeacherToDemoSchool(api, 'Hind Al-Harbi', 'Shawahid#2026');
+      for (let day = 11; day <= 16; day += 1) {
+        await postAs(api, member.token, '/achievements', {
+          id: randomUUID(),
+          description: `Reading circle ${day}`,
+          event_start_at: `2026-11-${day}T08:00:00+03:00`,
+          duration_minutes: 45,
+          location: 'Library',
+          criterion_ids: [member.criterionId],
+          evidence_type: 'other',
+        });
+      }
+      await api.dispose();
+      const page = await signedInPage(browser, baseURL ?? '', {
+        locale,
+        signedInAs: member.token,
+      });
+      await page.goto('/achievements');
+      await expect(page.getByRole('button', { name: text.edit })).toHaveCount(6);
+      await page.waitForLoadState('networkidle');
+      // Whatever the focus lands on, a press at its centre reaches it: neither the fixed bar
+      // nor the sticky header is drawn over it (WCAG 2.2, 2.4.11 Focus Not Obscured).
+      const obscured = () =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return null;
+          const box = focused.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return null;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit === null || focused.contains(hit) || hit.contains(focused)) return null;
+          return `${focused.textContent?.trim().slice(0, 40) ?? focused.tagName} under ${
+            hit.closest('nav, header')?.tagName ?? hit.tagName
+          }`;
+        });
+      const hidden: string[] = [];
+      for (const key of [
+        ...Array<string>(30).fill('Tab'),
+        ...Array<string>(30).fill('Shift+Tab'),
+      ]) {
+        await page.keyboard.press(key);
+        const found = await obscured();
+        if (found) hidden.push(`${key}: ${found}`);
+      }
+      expect(hidden).toEqual([]);
       await page.context().close();
     });
 

@@ -10,20 +10,20 @@ export async function pressOnCard(driver: WebDriver, description: string, name: 
         const card = [...document.querySelectorAll('[id^="achievement-"]')].find((element) =>
           element.textContent?.includes(text),
         );
-        const button = [...(card?.querySelectorAll('button') ?? [])].find(
-          (element) => element.textContent?.trim() === label && element.getClientRects().length > 0,
+        return (
+          [...(card?.querySelectorAll('button') ?? [])].find(
+            (element) =>
+              element.textContent?.trim() === label && element.getClientRects().length > 0,
+          ) ?? null
         );
-        // Mid-screen, as a user scrolls it: at the screen's edge the phone's bottom bar covers it.
-        button?.scrollIntoView({ block: 'center' });
-        return button ?? null;
       },
       description,
       name,
     );
     if (!button) return false;
-    // A pointer's press where the button now is: WebDriver's element click scrolls the button to
-    // the screen's bottom edge first, under the phone's bottom bar.
-    await driver.actions().move({ origin: button }).click().perform();
+    // WebDriver scrolls the button into view first, as the keyboard's focus does: clear of the
+    // phone's bottom bar since the page keeps room for it (`scroll-padding`), under it before.
+    await button.click();
     return true;
   });
 }
