@@ -103,12 +103,26 @@ async function stageEvidence(received: ReceivedEvidenceFile): Promise<StagedUplo
 sharp.cache({ files: 0 });
 
 /**
- * A small WebP of a picture, or undefined when sharp cannot read it (e.g. some HEIC files).
- * Decoded from the file on disk, never loaded whole: JPEGs shrink while they are read.
+ * The most pixels a PNG or HEIC may have for a thumbnail to be tried: they are decoded whole
+ * before they shrink, and a file of a megabyte can declare a gigabyte of pixels. JPEG and WebP
+ * shrink while they are read, so sharp's own limit (about 268 million) holds for them. Phones'
+ * photos reach 200 million pixels as JPEG only, and the app shrinks photos before uploading
+ * them unless asked not to.
  */
-async function thumbnailOf(app: FilesContext, path: string): Promise<Buffer | undefined> {
+const wholeDecodeMaxPixels = 50_000_000;
+
+/**
+ * A small WebP of a picture, or undefined when sharp cannot read it (e.g. some HEIC files) or
+ * it has too many pixels to decode. Read from the file on disk, never loaded whole.
+ */
+async function thumbnailOf(
+  app: FilesContext,
+  path: string,
+  mimeType: string,
+): Promise<Buffer | undefined> {
+  const decodedWhole = mimeType === 'image/png' || mimeType === 'image/heic';
   try {
-    return await sharp(path)
+    return await sharp(path, { limitInputPixels: decodedWhole ? wholeDecodeMaxPixels : true })
       .rotate()
       .resize(thumbnailMaxPixels, thumbnailMaxPixels, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
@@ -160,7 +174,9 @@ async function storeStagedEvidence(
 
   const id = received.id ?? uuidv7();
   const storageKey = `evidence/${id}`;
-  const thumbnail = mimeType.startsWith('image/') ? await thumbnailOf(app, staged.path) : undefined;
+  const thumbnail = mimeType.startsWith('image/')
+    ? await thumbnailOf(app, staged.path, mimeType)
+    : undefined;
   const thumbnailKey = thumbnail ? `evidence/${id}.thumbnail.webp` : null;
   await app.files.write(storageKey, createReadStream(staged.path), { size: staged.size });
   try {

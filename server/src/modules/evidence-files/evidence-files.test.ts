@@ -26,6 +26,18 @@ function makePng(width = 1200, height = 800) {
     .toBuffer();
 }
 
+let hugePng: Promise<Buffer> | undefined;
+/** Made once for every suite: encoding it takes a few seconds. */
+function hugeFlatPng(): Promise<Buffer> {
+  hugePng ??= sharp({
+    create: { width: 16_000, height: 16_000, channels: 3, background: { r: 250, g: 250, b: 250 } },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return hugePng;
+}
+
 const suites = testDatabases().flatMap((database) =>
   testFileStorages().map((files) => ({ ...database, ...files })),
 );
@@ -93,6 +105,27 @@ describe.each(suites)('evidence files on $name, files $storage', ({ name, storag
       width: 480,
       height: 320,
     });
+  });
+
+  it('stores a PNG that would unpack into a gigabyte of pixels, without trying a thumbnail of it', async () => {
+    // 16,000 × 16,000 of one colour: about 1 MB as a PNG, 768 MB once decoded, which a PNG
+    // must be before it can be shrunk.
+    const png = await hugeFlatPng();
+
+    const response = await uploadEvidence(testApp.app, teacher, {
+      content: png,
+      fileName: 'poster.png',
+      contentType: 'image/png',
+    });
+
+    expect(response.statusCode).toBe(201);
+    const stored = response.json().result;
+    expect(stored).toMatchObject({
+      mime_type: 'image/png',
+      size: png.length,
+      has_thumbnail: false,
+    });
+    expect(await files.storedBytes(testApp.config, `evidence/${stored.id}`)).toEqual(png);
   });
 
   it.each([
