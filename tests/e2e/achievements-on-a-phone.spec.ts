@@ -140,7 +140,7 @@ test('evidence opened from a notification deep in a long list stops below the he
   browser,
   request,
 }) => {
-  const member = await addTeacherToDemoSchool(request, 'Reem Al-Dosari', teacherPassword);
+  const member = await addTeacherToDemoSchool(request, 'Ghadah Al-Mutlaq', teacherPassword);
   const stamp = Date.now();
   const ids: string[] = [];
   // More than the list draws whole (`fullyRenderedCards`): it is virtual and scrolls to the

@@ -176,7 +176,11 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       baseURL,
     }) => {
       const api = await request.newContext({ baseURL });
-      const member = await addTeacherToDemoSchool(api, 'Hind Al-Harbi', 'Shawahid#2026');
+      const member = await addTeacherToDemoSchool(
+        api,
+        locale === 'ar' ? 'لمى الشهري' : 'Lama Al-Shehri',
+        'Shawahid#2026',
+      );
       for (let day = 11; day <= 16; day += 1) {
         await postAs(api, member.token, '/achievements', {
           id: randomUUID(),
