@@ -20,12 +20,9 @@ test('menus give the keyboard back to their button on Escape', async ({ page }) 
   await expect(accountMenu).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  // As a user who reads the menu first: Escape once the menu holds the focus. (An Escape in the
-  // moment between the menu showing and taking the focus can still lose it on a loaded machine:
-  // tests/README.md, "Known defects".)
-  await expect
-    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
-    .toBe(true);
+  // Escape the moment the menu shows, before it may have taken the focus: Mantine's focus
+  // trap can still move the focus into the fading menu on a loaded machine, which
+  // `EscapableMenu` sends back to the button.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
   await expect(accountMenu).toBeFocused();

@@ -1,11 +1,12 @@
 import { Menu, type MenuProps } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Mantine's menu, closed by Escape wherever the focus is while it shows. Mantine closes it on
  * an Escape inside its dropdown, and moves the focus there a moment after the menu shows: a
  * keyboard user quick to change their mind on a slow phone pressed Escape on the button, and
- * the menu stayed open. Uncontrolled from outside (`defaultOpened`), as the app's menus are.
+ * the menu stayed open. However it closes, the focus stays out of it while it fades
+ * (`keepFocusOutOf`). Uncontrolled from outside (`defaultOpened`), as the app's menus are.
  */
 export function EscapableMenu({
   defaultOpened = false,
@@ -23,9 +24,14 @@ export function EscapableMenu({
   // the dropdown reaches the window too, and must not close the menu a second time.
   const openedNow = useRef(defaultOpened);
   const stopKeepingFocus = useRef<() => void>(() => {});
+  const keepFocusOutOfTheClosingMenu = useCallback(() => {
+    stopKeepingFocus.current();
+    stopKeepingFocus.current = keepFocusOutOf(`${id}-dropdown`);
+  }, [id]);
   const change = (next: boolean) => {
     openedNow.current = next;
     if (next) stopKeepingFocus.current();
+    else keepFocusOutOfTheClosingMenu();
     setOpened(next);
     onChange?.(next);
   };
@@ -34,15 +40,14 @@ export function EscapableMenu({
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !openedNow.current) return;
       openedNow.current = false;
+      keepFocusOutOfTheClosingMenu();
       setOpened(false);
       onChange?.(false);
       onClose?.();
-      // After `onClose`, which may have put the focus on the menu's button itself.
-      stopKeepingFocus.current = keepFocusOutOf(`${id}-dropdown`);
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [opened, onChange, onClose, id]);
+  }, [opened, onChange, onClose, keepFocusOutOfTheClosingMenu]);
   useEffect(() => () => stopKeepingFocus.current(), []);
   return (
     <Menu
@@ -60,16 +65,25 @@ export function EscapableMenu({
 }
 
 /**
- * Mantine's focus trap still moves the focus into a menu it opened while the menu fades out:
- * until it is gone, the focus goes back to where the Escape found it. Answers the way to stop.
+ * Mantine's focus trap moves the focus into a menu from timers it set while the menu showed,
+ * and they run even once it has closed: on a loaded phone the focus went into the fading menu
+ * and was lost with it. Until the menu is gone, focus given to it goes back to the last place
+ * outside it that had the focus since it closed (the menu's button, put there by Mantine or
+ * by `onClose`, or wherever the user went). Answers the way to stop.
  */
 function keepFocusOutOf(dropdownId: string): () => void {
+  const inDropdown = (node: EventTarget | null) =>
+    node instanceof Node && Boolean(document.getElementById(dropdownId)?.contains(node));
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body) return () => {};
+  let outside =
+    focused instanceof HTMLElement && focused !== document.body && !inDropdown(focused)
+      ? focused
+      : null;
   const sendBack = (event: FocusEvent) => {
-    const dropdown = document.getElementById(dropdownId);
-    if (dropdown && event.target instanceof Node && dropdown.contains(event.target))
-      focused.focus({ preventScroll: true });
+    if (!inDropdown(event.target)) {
+      if (event.target instanceof HTMLElement && event.target !== document.body)
+        outside = event.target;
+    } else if (outside?.isConnected) outside.focus({ preventScroll: true });
   };
   document.addEventListener('focusin', sendBack);
   return () => document.removeEventListener('focusin', sendBack);
