@@ -9,9 +9,9 @@ import {
 
 import { EscapableMenu } from './escapable-menu.tsx';
 
-function downloadMenu(onClose?: () => void) {
+function downloadMenu(onClose?: () => void, { keepMounted = false } = {}) {
   return (
-    <EscapableMenu onClose={onClose}>
+    <EscapableMenu onClose={onClose} keepMounted={keepMounted}>
       <Menu.Target>
         <Button>Download</Button>
       </Menu.Target>
@@ -60,16 +60,7 @@ describe('EscapableMenu', () => {
     // menu closed it and gave the button the focus, then such a timer put the focus into the
     // fading menu, and it was lost when the menu went. `keepMounted` holds the closed dropdown
     // in the page as the fade does in a browser; the test gives it the focus as that timer did.
-    renderWithProviders(
-      <EscapableMenu keepMounted>
-        <Menu.Target>
-          <Button>Download</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item>Accepted only</Menu.Item>
-        </Menu.Dropdown>
-      </EscapableMenu>,
-    );
+    renderWithProviders(downloadMenu(undefined, { keepMounted: true }));
     const button = screen.getByRole('button', { name: 'Download' });
     button.focus();
     fireEvent.click(button);
