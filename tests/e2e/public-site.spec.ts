@@ -1,5 +1,6 @@
 import { expect, test } from './support/playwright.ts';
 
+import { demo, logInThroughTheForm } from './support/accounts.ts';
 import { expectArabicLanding } from './support/arabic-landing.ts';
 import { goOffline, waitForActiveServiceWorker } from './support/offline.ts';
 
@@ -147,6 +148,22 @@ test.describe('public site', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await context.close();
+  });
+
+  test('a signed-in teacher on the landing page is offered the way back, not a new trial', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await logInThroughTheForm(page, demo.teacher);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /ابدأ/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'عرض اشتراكي' }).first()).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+    await page.getByRole('link', { name: 'الانتقال إلى لوحة التحكم' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('the legal pages exist in both languages', async ({ page }) => {

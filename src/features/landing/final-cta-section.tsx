@@ -1,11 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Container, Stack, Text, Title } from '@mantine/core';
 
 import { trialDays } from '../../../contract/constants.ts';
 
+import { LandingActionButton } from './landing-action-button.tsx';
 import classes from './final-cta-section.module.css';
-import { ForwardArrowIcon } from './forward-arrow-icon.tsx';
 
 export function FinalCtaSection() {
   return (
@@ -21,18 +20,18 @@ export function FinalCtaSection() {
               Capture your first evidence in the classroom in under a minute.
             </Trans>
           </Text>
-          <Button
-            component={Link}
-            to="/signup"
+          <LandingActionButton
+            signedIn="home"
+            withArrow
             size="lg"
             variant="white"
-            rightSection={<ForwardArrowIcon />}
             className={classes.button}
-          >
-            <Trans>
-              Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
-            </Trans>
-          </Button>
+            guestLabel={
+              <Trans>
+                Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
+              </Trans>
+            }
+          />
         </Stack>
       </Container>
     </section>

@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 
 import { trialDays } from '../../../contract/constants.ts';
 
+import { LandingActionButton } from './landing-action-button.tsx';
 import { CheckListItem } from './check-list-item.tsx';
 import { CheckList } from './check-list.tsx';
-import { ForwardArrowIcon } from './forward-arrow-icon.tsx';
 import { HeroPreview } from './hero-preview.tsx';
 import classes from './hero-section.module.css';
 import { WrappingBadge } from './wrapping-badge.tsx';
@@ -39,17 +39,17 @@ export function HeroSection() {
               {t(heroLead)}
             </Text>
             <Group gap="sm" className={classes.actions}>
-              <Button
-                component={Link}
-                to="/signup"
+              <LandingActionButton
+                signedIn="home"
+                withArrow
                 size="lg"
-                rightSection={<ForwardArrowIcon />}
                 className={classes.action}
-              >
-                <Trans>
-                  Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
-                </Trans>
-              </Button>
+                guestLabel={
+                  <Trans>
+                    Start your <Plural value={trialDays} one="#-day" other="#-day" /> free trial
+                  </Trans>
+                }
+              />
               <Button
                 component={Link}
                 to="#pricing"

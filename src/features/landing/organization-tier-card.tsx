@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Badge, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 import { formatHalalas } from '../../lib/format/format-money.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 
+import { LandingActionButton } from './landing-action-button.tsx';
 import classes from './pricing-card.module.css';
 import tone from './text-tone.module.css';
 
@@ -63,15 +63,13 @@ export function OrganizationTierCard({
         <Text size="sm" className={tone.muted}>
           <Trans>That is {pricePerTeacher} per teacher a year.</Trans>
         </Text>
-        <Button
-          component={Link}
-          to="/signup"
+        <LandingActionButton
+          signedIn="subscription"
           variant={bestValue ? 'filled' : 'light'}
           fullWidth
           className={classes.action}
-        >
-          <Trans>Start free trial</Trans>
-        </Button>
+          guestLabel={<Trans>Start free trial</Trans>}
+        />
       </Stack>
     </Card>
   );

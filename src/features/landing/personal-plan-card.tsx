@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 
+import { LandingActionButton } from './landing-action-button.tsx';
 import { CheckListItem } from './check-list-item.tsx';
 import { CheckList } from './check-list.tsx';
 import classes from './pricing-card.module.css';
@@ -29,15 +29,13 @@ export function PersonalPlanCard() {
               join your school&apos;s account later if your principal invites you.
             </Trans>
           </Text>
-          <Button
-            component={Link}
-            to="/signup"
+          <LandingActionButton
+            signedIn="subscription"
             variant="light"
             mt="xs"
             className={classes.personalAction}
-          >
-            <Trans>Start free trial</Trans>
-          </Button>
+            guestLabel={<Trans>Start free trial</Trans>}
+          />
         </Stack>
         <CheckList aria-label={t`Included in the individual plan`}>
           <CheckListItem>
