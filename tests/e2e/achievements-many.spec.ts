@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/playwright.ts';
 
 import { accessTokenOf, demo, logInThroughTheForm } from './support/accounts.ts';
+import { pushAchievementsAs } from './support/pushed-achievements.ts';
 
 const count = 300;
 
@@ -14,42 +15,23 @@ test.describe('a teacher with many achievements', () => {
     page,
     request,
   }) => {
-    const headers = { Authorization: `Bearer ${await accessTokenOf(request, demo.soloTeacher)}` };
+    const token = await accessTokenOf(request, demo.soloTeacher);
+    const headers = { Authorization: `Bearer ${token}` };
     const criteria = await request.get('/api/criteria?job=teacher', { headers });
     const [criterion] = ((await criteria.json()) as { result: { id: string }[] }).result;
     // Letters only: the search below is for a session's number, which every description would
     // match again inside a numeric stamp (Date.now() held "150" for a quarter of an hour).
     const stamp = randomUUID().replace(/[^a-f]/g, '');
     // Dated a year back, one a day, so they list below anything other tests add.
-    const mutations = Array.from({ length: count }, (_, index) => {
-      const id = randomUUID();
-      const day = new Date(Date.UTC(2025, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-      return {
-        id: randomUUID(),
-        record_key: `achievements:${id}`,
-        idempotency_key: randomUUID(),
-        method: 'POST',
-        path: '/achievements',
-        body: {
-          id,
-          description: `Club session ${index + 1} of ${stamp}`,
-          event_start_at: `${day}T09:00:00+03:00`,
-          duration_minutes: 40,
-          location: 'Library',
-          criterion_ids: [criterion?.id],
-          evidence_type: 'other',
-          file_ids: [],
-          links: [],
-        },
-      };
-    });
-    for (let start = 0; start < count; start += 100) {
-      const pushed = await request.post('/api/sync/push', {
-        headers,
-        data: { mutations: mutations.slice(start, start + 100) },
-      });
-      expect(pushed.ok()).toBe(true);
-    }
+    await pushAchievementsAs(
+      request,
+      token,
+      Array.from({ length: count }, (_, index) => ({
+        description: `Club session ${index + 1} of ${stamp}`,
+        eventStartAt: `${new Date(Date.UTC(2025, 0, 1) + index * 86_400_000).toISOString().slice(0, 10)}T09:00:00+03:00`,
+        criterionId: criterion?.id,
+      })),
+    );
 
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await logInThroughTheForm(page, demo.soloTeacher);

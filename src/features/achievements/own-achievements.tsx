@@ -66,7 +66,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
   useEffect(() => {
     if (idle) void loadFiltersBar();
   }, [idle]);
-  const { printing, print } = usePrinting();
+  const { printing, print } = usePrinting(printable.upToDate);
   const [editing, setEditing] = useState<AchievementRow | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [deleting, setDeleting] = useState<AchievementRow | null>(null);
@@ -192,7 +192,11 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
         />
       </Stack>
       {printing && (
-        <PortfolioView rows={printable} criteria={criteria} ownerName={session?.user.fullName} />
+        <PortfolioView
+          rows={printable.rows}
+          criteria={criteria}
+          ownerName={session?.user.fullName}
+        />
       )}
       {(idle || formOpened) && <Suspense fallback={null}>{drawer}</Suspense>}
       {deleteDialog}
