@@ -1,6 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 
 import { appAndWebKitForThisFile } from './support/app-and-webkit.ts';
+import { signalComingAndGoing } from './support/coming-and-going.ts';
 import {
   formIsOpen,
   photoFolder,
@@ -38,8 +39,6 @@ const webkit = appAndWebKitForThisFile('persistent');
 afterAll(() => {
   photos.remove();
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('an offline school day in Arabic: new evidence with photos, an edit and a delete survive a reload and a return that drops twice, and reach the server once each', async () => {
   const { driver } = webkit.browser;
@@ -105,21 +104,13 @@ test('an offline school day in Arabic: new evidence with photos, an edit and a d
   expect(await achievementsDescribed(serverUrl, teacher, visit)).toHaveLength(1);
 
   // The signal returns slowly and drops twice while the photos go up.
-  proxy.limitUpload(300 * 1024);
-  const sentOffline = proxy.sentBytes();
-  for (const [upMs, downMs] of [
+  const sentMeanwhile = await signalComingAndGoing(driver, proxy, [
     [1_500, 3_000],
     [2_500, 3_000],
-  ] as const) {
-    proxy.restore();
-    await announceOnline(driver);
-    await pause(upMs);
-    proxy.cut();
-    await pause(downMs);
-  }
+  ]);
   const photoBytes = offline.reduce((sum, item) => sum + item.photo.bytes.length, 0);
   expect(
-    proxy.sentBytes() - sentOffline,
+    sentMeanwhile,
     'the drops came before the photos were through: the last return has parts to resume',
   ).toBeLessThan(photoBytes);
   proxy.restore();

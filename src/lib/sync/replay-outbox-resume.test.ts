@@ -4,6 +4,7 @@
 import Dexie from 'dexie';
 import { describe, expect, vi } from 'vitest';
 
+import { uploadChunkBytes } from './resumable-upload.ts';
 import { acceptingServer } from './testing/fake-transport.ts';
 import { makeNote, createNote, photo } from './testing/notes-feature.ts';
 import { replayTest as it, type ReplayHarness } from './testing/replay-harness.ts';
@@ -67,6 +68,24 @@ describe('replayOutbox: resumable uploads', () => {
       'PATCH @120000',
       'PATCH @210000',
     ]);
+  });
+
+  it('sends a large file in requests of at most a chunk, each read into memory as it goes', async ({
+    h,
+  }) => {
+    const videoBytes = 'v'.repeat(2 * uploadChunkBytes + 1_000);
+    await createNote(h.db, makeNote(), {
+      files: [photo('lesson.mp4', videoBytes)],
+      nowMs: h.later(),
+    });
+
+    expect(await h.replay()).toMatchObject({ outcome: 'finished', sent: 1 });
+    expect(h.server.uploadTransfers.map(({ offset, bytes }) => [offset, bytes])).toEqual([
+      [0, uploadChunkBytes],
+      [uploadChunkBytes, uploadChunkBytes],
+      [2 * uploadChunkBytes, 1_000],
+    ]);
+    expect(h.server.uploadedBytesReceived()).toBe(videoBytes.length);
   });
 
   it('asks for the file id, sending nothing again, when the last answer was lost', async ({

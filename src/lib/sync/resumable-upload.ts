@@ -2,6 +2,8 @@ import { Upload, type HttpRequest, type HttpResponse, type HttpStack } from 'tus
 
 import { resumableUploads } from '../../../contract/uploads.ts';
 
+import { inMemoryBlob } from './in-memory-blob.ts';
+
 export interface ResumableUploadInput {
   /** The tus endpoint, `/api/uploads` (contract/uploads.ts). */
   endpoint: string;
@@ -20,6 +22,12 @@ export interface ResumableUploadInput {
   /** Bytes the server had when a PATCH began: what is certainly there if the link drops. */
   onServerOffset: (offset: number) => void;
 }
+
+/**
+ * At most this much of a file goes in one PATCH, so a slice read into memory stays small on a
+ * phone (a 25 MB video is seven requests, a photo one).
+ */
+export const uploadChunkBytes = 4 * 1024 * 1024;
 
 /** The server's answer to the request that failed, or null when none came. */
 export interface UploadFailureAnswer {
@@ -55,6 +63,7 @@ export function uploadResumably(input: ResumableUploadInput): Promise<ResumableU
       headers: { Authorization: `Bearer ${input.accessToken}` },
       httpStack: keepingUploadsThroughServerErrors(input.httpStack),
       fileReader: blobReader,
+      chunkSize: uploadChunkBytes,
       retryDelays: null,
       storeFingerprintForResuming: false,
       onUploadUrlAvailable: () => {
@@ -132,14 +141,19 @@ function answerOf(response: HttpResponse, statusWhenOk?: number): UploadFailureA
   };
 }
 
-/** Slices of the stored Blob as request bodies, the same in the page, the worker and Node. */
+/**
+ * Slices of the stored Blob as request bodies, each read into memory when its request is due
+ * (`inMemoryBlob`): the same in the page, the worker and Node.
+ */
 const blobReader = {
   openFile: (input: unknown) => {
     if (!(input instanceof Blob)) return Promise.reject(new TypeError('not a Blob'));
     return Promise.resolve({
       size: input.size,
-      slice: (start: number, end: number) =>
-        Promise.resolve({ value: input.slice(start, end), done: end >= input.size }),
+      slice: async (start: number, end: number) => ({
+        value: await inMemoryBlob(input, start, end),
+        done: end >= input.size,
+      }),
       close: () => undefined,
     });
   },

@@ -6,6 +6,7 @@ import type { UserDb } from '../db/user-db.ts';
 
 import { classifyResponse, connectionFailure, type SendOutcome } from './classify-response.ts';
 import { defaultFileUploadPath } from './enqueue-write.ts';
+import { inMemoryBlob } from './in-memory-blob.ts';
 import { uploadResumably, type UploadFailureAnswer } from './resumable-upload.ts';
 import { apiUrl, sendWriteRequest, type RequestContext } from './send-request.ts';
 import { keepUploadedId, uploadedIdOf } from './uploaded-file-ids.ts';
@@ -191,7 +192,7 @@ async function uploadFileWhole(
   accessToken: string,
 ): Promise<string | SendOutcome> {
   const form = new FormData();
-  form.append(evidenceFileUpload.fileField, file.blob, file.name);
+  form.append(evidenceFileUpload.fileField, await inMemoryBlob(file.blob), file.name);
   const outcome = await sendWriteRequest(
     context,
     entry.fileUploadPath,

@@ -13,8 +13,27 @@ export interface CuttableProxy {
   limitUpload(bytesPerSecond: number | null): void;
   /** Bytes the page has sent through the proxy so far. */
   sentBytes(): number;
+  /** Every PATCH the page has begun through the proxy (a tus upload sending more of a file). */
+  patches(): readonly CarriedPatch[];
   close(): Promise<void>;
 }
+
+export interface CarriedPatch {
+  path: string;
+  /** How long the link carried the request: until its connection closed, or until now. */
+  carriedMs: number;
+  /** Bytes of its body that came through after the request's head. */
+  bodyBytes: number;
+}
+
+interface PatchSeen {
+  path: string;
+  startedAt: number;
+  endedAt: number | null;
+  bodyBytes: number;
+}
+
+const headEnd = Buffer.from('\r\n\r\n');
 
 /**
  * A TCP proxy on 127.0.0.1 in front of the app's server, for browsers whose WebDriver cannot
@@ -27,6 +46,7 @@ export async function startCuttableProxy(targetPort: number, port = 0): Promise<
   let sent = 0;
   let linkFreeAt = 0;
   const sockets = new Set<Socket>();
+  const patches: PatchSeen[] = [];
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -40,7 +60,29 @@ export async function startCuttableProxy(targetPort: number, port = 0): Promise<
     const server = createConnection({ host: '127.0.0.1', port: targetPort });
     track(client);
     track(server);
+    let patch: PatchSeen | null = null;
+    client.on('close', () => {
+      if (patch) patch.endedAt = Date.now();
+    });
     client.on('data', (chunk: Buffer) => {
+      // A connection carries one request at a time: a new request line ends the one before.
+      const requestLine = /^([A-Z]+) (\S+) HTTP\//.exec(chunk.subarray(0, 300).toString('latin1'));
+      if (requestLine) {
+        if (patch) patch.endedAt = Date.now();
+        patch = null;
+      }
+      if (requestLine?.[1] === 'PATCH') {
+        const bodyStart = chunk.indexOf(headEnd);
+        patch = {
+          path: requestLine[2] ?? '',
+          startedAt: Date.now(),
+          endedAt: null,
+          bodyBytes: bodyStart < 0 ? 0 : chunk.length - bodyStart - headEnd.length,
+        };
+        patches.push(patch);
+      } else if (patch) {
+        patch.bodyBytes += chunk.length;
+      }
       server.write(chunk);
       sent += chunk.length;
       if (uploadRate === null) return;
@@ -79,6 +121,12 @@ export async function startCuttableProxy(targetPort: number, port = 0): Promise<
       uploadRate = bytesPerSecond;
     },
     sentBytes: () => sent,
+    patches: () =>
+      patches.map(({ path, startedAt, endedAt, bodyBytes }) => ({
+        path,
+        carriedMs: (endedAt ?? Date.now()) - startedAt,
+        bodyBytes,
+      })),
     close: () =>
       new Promise<void>((resolve) => {
         dropAll();

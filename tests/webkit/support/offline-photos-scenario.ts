@@ -7,6 +7,7 @@ import {
   type PhotoFolder,
   type Photo,
 } from './achievement-form.ts';
+import { untilOnServerWithFiles } from './coming-and-going.ts';
 import type { CuttableProxy } from './cuttable-proxy.ts';
 import {
   announceOnline,
@@ -32,6 +33,30 @@ export interface OfflinePhotosOutcome {
   seconds: number | null;
   /** Each item's achievements on the server when both had arrived, or as they were at the end. */
   arrived: ServerAchievement[][];
+}
+
+/**
+ * Signed in, in English, with the app cached: the network drops and each item is saved, with
+ * its photo, as a new achievement. Leaves the network cut.
+ */
+export async function signInAndSaveOffline(
+  driver: WebDriver,
+  appUrl: string,
+  proxy: CuttableProxy,
+  teacher: string,
+  items: readonly OfflineItem[],
+): Promise<void> {
+  await signIn(driver, appUrl, teacher, 'en');
+  await openLinkTo(driver, '/achievements', words.en.newAchievement);
+  await untilShown(driver, words.en.newAchievement);
+  await untilServiceWorkerControls(driver);
+
+  proxy.cut();
+  for (const item of items) {
+    await saveAchievementWithPhotos(driver, 'en', item.description, [item.photo]);
+    await until('Save to finish offline', async () => !(await formIsOpen(driver, 'en')), 10_000);
+    await untilShown(driver, item.description);
+  }
 }
 
 /**
@@ -72,17 +97,7 @@ export async function offlinePhotosScenario({
     },
   ];
 
-  await signIn(driver, appUrl, teacher, 'en');
-  await openLinkTo(driver, '/achievements', words.en.newAchievement);
-  await untilShown(driver, words.en.newAchievement);
-  await untilServiceWorkerControls(driver);
-
-  proxy.cut();
-  for (const item of items) {
-    await saveAchievementWithPhotos(driver, 'en', item.description, [item.photo]);
-    await until('Save to finish offline', async () => !(await formIsOpen(driver, 'en')), 10_000);
-    await untilShown(driver, item.description);
-  }
+  await signInAndSaveOffline(driver, appUrl, proxy, teacher, items);
   await untilShown(driver, words.en.waiting);
 
   // Reloaded with no network: the service worker serves the app, the items are on the device.
@@ -96,19 +111,14 @@ export async function offlinePhotosScenario({
   proxy.restore();
   const returnedAt = Date.now();
   await announceOnline(driver);
-  const onServer = () =>
-    Promise.all(items.map((item) => achievementsDescribed(serverUrl, teacher, item.description)));
-  const arrived = await until(
-    'both achievements with their photos on the server',
-    async () => {
-      const found = await onServer();
-      return found.every((list) => list.length > 0 && list.every((a) => a.files.length > 0))
-        ? found
-        : null;
-    },
-    patienceMs,
-    500,
-  ).catch(() => null);
-  if (!arrived) return { items, seconds: null, arrived: await onServer() };
-  return { items, seconds: (Date.now() - returnedAt) / 1000, arrived };
+  const descriptions = items.map((item) => item.description);
+  const arrived = await untilOnServerWithFiles(serverUrl, teacher, descriptions, patienceMs);
+  if (arrived) return { items, seconds: (Date.now() - returnedAt) / 1000, arrived };
+  return {
+    items,
+    seconds: null,
+    arrived: await Promise.all(
+      descriptions.map((description) => achievementsDescribed(serverUrl, teacher, description)),
+    ),
+  };
 }
