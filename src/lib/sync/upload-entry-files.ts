@@ -191,8 +191,11 @@ async function uploadFileWhole(
   file: StoredFile,
   accessToken: string,
 ): Promise<string | SendOutcome> {
+  // Unreadable bytes fail as the request would have failed with them: no answer.
+  const bytes = await inMemoryBlob(file.blob).catch(() => null);
+  if (!bytes) return connectionFailure();
   const form = new FormData();
-  form.append(evidenceFileUpload.fileField, await inMemoryBlob(file.blob), file.name);
+  form.append(evidenceFileUpload.fileField, bytes, file.name);
   const outcome = await sendWriteRequest(
     context,
     entry.fileUploadPath,
