@@ -98,6 +98,23 @@ export default defineConfig({
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
     },
+    rolldownOptions: {
+      // Rolldown otherwise splits out every module two parts share, even a few lines, as a file
+      // of its own: a screen was some 120 files, each a request through the service worker and
+      // a link the page handles. Common chunks under 4 KB of source are copied into the chunks
+      // that import them instead (docs/achievements-at-scale.md, "Small shared chunks copied").
+      // It needs the entries' exports left free (nothing imports the app's entry); modules with
+      // styles stay where Vite put them, since Vite ties each stylesheet to its chunk.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 4096,
+            exclude: /\.(css|scss|sass|less|styl)(\?|$)/,
+          },
+        },
+      },
+    },
     // A font subset inlined as base64 would sit in the critical CSS of every page, used or not.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
