@@ -57,10 +57,14 @@ test('the principal’s staff screens open offline as last seen, and refresh whe
   // Kept once each answer has come: a reload in the same instant would cut the write short.
   const teacherId = new URL(await driver.getCurrentUrl()).searchParams.get('userId');
   const wanted = ['staff-coverage', `staff-achievements ${teacherId}`, `staff-member ${teacherId}`];
-  await until('the three answers kept on the device', async () => {
-    const kept = await driver.executeScript<string[]>(keptAnswerKeysInPage);
-    return wanted.every((key) => kept.includes(key));
-  });
+  await until(
+    'the three answers kept on the device',
+    async () => {
+      const kept = await driver.executeScript<string[]>(keptAnswerKeysInPage);
+      return wanted.every((key) => kept.includes(key));
+    },
+    30_000,
+  );
 
   proxy.cut();
   // Reloaded with no network: the service worker serves the app, the device the answers.
