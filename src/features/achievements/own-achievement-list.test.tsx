@@ -43,10 +43,10 @@ beforeEach(() => {
 
 afterEach(() => closeUserDb());
 
-/** The list of 80 numbered achievements, drawn with its first rows, and its search. */
-async function listOf80() {
-  await achievementsTable(db).bulkPut(Array.from({ length: 80 }, (_, index) => numberedRow(index)));
-  const search = createSearchText();
+const seed80 = () =>
+  achievementsTable(db).bulkPut(Array.from({ length: 80 }, (_, index) => numberedRow(index)));
+
+function renderList(search = createSearchText(), onFirstRowsShown = () => undefined) {
   renderWithProviders(
     <OwnAchievementList
       filters={noFilters}
@@ -58,8 +58,16 @@ async function listOf80() {
       onDelete={() => undefined}
       onClearFilters={() => undefined}
       onAdd={() => undefined}
+      onFirstRowsShown={onFirstRowsShown}
     />,
   );
+  return search;
+}
+
+/** The list of 80 numbered achievements, drawn with its first rows, and its search. */
+async function listOf80() {
+  await seed80();
+  const search = renderList();
   await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a079'));
   return search;
 }
@@ -89,5 +97,23 @@ describe('the owner’s list as the search is typed', () => {
     await achievementsTable(db).put(numberedRow(5, { description: 'Lesson 75 trip' }));
     await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(18));
     expect(drawnRows.at(-1)).toContain('a005');
+  });
+});
+
+describe('the owner’s list at the start', () => {
+  it('tells the screen once, when its first rows are drawn', async () => {
+    await seed80();
+    const firstRowsShown = vi.fn();
+    // Rendered, its rows still being read from the device.
+    const search = renderList(undefined, firstRowsShown);
+    expect(drawnRows).toEqual([]);
+    expect(firstRowsShown).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(firstRowsShown).toHaveBeenCalledOnce());
+    expect(drawnRows.at(-1)?.[0]).toBe('a079');
+    // Drawn again with other rows (a keystroke), it does not tell again.
+    act(() => search.set('Lesson 7'));
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
+    expect(firstRowsShown).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
@@ -28,6 +28,8 @@ export interface OwnAchievementListProps {
   onDelete: (row: AchievementRow) => void;
   onClearFilters: () => void;
   onAdd: () => void;
+  /** Called once, when the first rows (or the empty state) are committed. */
+  onFirstRowsShown: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export const OwnAchievementList = memo(function OwnAchievementList({
   hasAny,
   onClearFilters,
   onAdd,
+  onFirstRowsShown,
   ...listProps
 }: OwnAchievementListProps) {
   const filters = useListedFilters(filtersButSearch, search);
@@ -52,6 +55,12 @@ export const OwnAchievementList = memo(function OwnAchievementList({
     setLimit(achievementsFirstPage);
   }
   const listed = useListedAchievements(filters, limit, openedId);
+  // The screen's work that can wait (the filters' code, the printable copy) waits for the first
+  // rows, so it does not read and render beside them on a slow phone.
+  const read = listed !== undefined;
+  useEffect(() => {
+    if (read) onFirstRowsShown();
+  }, [read, onFirstRowsShown]);
   const hasMore = listed?.hasMore ?? false;
   const shown = listed?.rows.length ?? 0;
   const loadMore = useCallback(() => {

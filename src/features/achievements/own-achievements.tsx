@@ -59,10 +59,13 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
     if (openedId) clear();
   }
   const counts = useAchievementCounts(criteria);
-  const printable = usePrintableAchievements(counts !== undefined);
+  const [rowsShown, setRowsShown] = useState(false);
+  const markRowsShown = useCallback(() => setRowsShown(true), []);
+  const firstScreenDrawn = rowsShown && counts !== undefined;
+  const printable = usePrintableAchievements(firstScreenDrawn);
   // The drawer, closed, is drawn once the first rows are shown and the page is idle, or as soon
   // as it is asked for; so is the filters bar folded on a phone.
-  const idle = useIdleAfter(counts !== undefined);
+  const idle = useIdleAfter(firstScreenDrawn);
   useEffect(() => {
     if (idle) void loadFiltersBar();
   }, [idle]);
@@ -189,6 +192,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
           onDelete={setDeleting}
           onClearFilters={clear}
           onAdd={addFirst}
+          onFirstRowsShown={markRowsShown}
         />
       </Stack>
       {printing && (
