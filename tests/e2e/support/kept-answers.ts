@@ -26,8 +26,17 @@ export async function keptAnswerKeysInPage(): Promise<string[]> {
         reject(asked.error ?? new Error(`${what}: refused`));
       };
     });
+  const listed = await Promise.race([
+    indexedDB.databases(),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`listing the databases: no answer in ${answerWithinMs} ms`)),
+        answerWithinMs,
+      ),
+    ),
+  ]);
   const keys: string[] = [];
-  for (const { name } of await indexedDB.databases()) {
+  for (const { name } of listed) {
     if (!name?.startsWith('shawahid-') || name === 'shawahid-session') continue;
     // A connection that opens after the time given up on is closed at once: left open, it
     // would hold back the app's own deletion of the database.
