@@ -16,7 +16,7 @@ import { App } from './app/app.tsx';
 import { startInstallOffer } from './app/pwa/install-prompt.ts';
 import { preloadScreensOnIntent } from './app/routes/preload-on-intent.ts';
 import { preloadScreenFor } from './app/routes/route-screens.tsx';
-import { askScreenDataEarly } from './app/routes/screen-data-early.ts';
+import { askScreenDataEarly, readScreenDataEarly } from './app/routes/screen-data-early.ts';
 import { handleUnauthorizedResponses } from './app/session/handle-unauthorized.ts';
 import { keepLocalDataWithSession } from './app/session/keep-local-data-with-session.ts';
 import { openUserDbAtStart } from './app/session/open-user-db-at-start.ts';
@@ -44,6 +44,12 @@ async function start(): Promise<void> {
   restoreSessionAtStart();
   // The screen's server data travels with its code and the words rather than after them.
   void askScreenDataEarly(location.pathname, location.search).catch(() => undefined);
+  // What it first shows from the device is read too, and not waited for: a first render after
+  // the answers shows them, an earlier one reads as always (src/lib/live-data/early-reads.ts).
+  const userDbOpened = openUserDbAtStart();
+  void userDbOpened
+    .then(() => readScreenDataEarly(location.pathname, location.search))
+    .catch(() => undefined);
   keepLocalDataWithSession();
   const locale = detectInitialLocale(readStoredLocale(), navigator.languages);
   // boot.js turned the page to its language before the first paint; the install manifest
@@ -75,7 +81,7 @@ async function start(): Promise<void> {
   }
   const [screen, userDb] = await Promise.allSettled([
     preloadScreenFor(location.pathname),
-    openUserDbAtStart(),
+    userDbOpened,
   ]);
   // Code that did not arrive (offline without a cache) is left to the route, which shows its
   // own error, and to the first screen that reads the database, which opens it itself.

@@ -16,6 +16,11 @@ export interface AppRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** The server data the screen will show, asked for before its code has arrived. */
   dataEarly?: ScreenDataEarly;
+  /**
+   * Reads from the device what the screen shows first at this address (`?…`), while its code
+   * is on the way, so its first render shows it (src/lib/live-data/early-reads.ts).
+   */
+  readEarly?: (search: string) => Promise<void>;
 }
 
 /**
@@ -200,6 +205,10 @@ export const routeTable: readonly AppRoute[] = [
       prepare: achievementsDataEarly,
       ask: async (search) => (await achievementsDataEarly()).askAchievementsDataEarly(search),
     },
+    readEarly: async (search) =>
+      (await import('../../features/achievements/read-data-early.ts')).readAchievementsDataEarly(
+        search,
+      ),
   },
   {
     // Where a portfolio's QR code for a document or video leads without a share link

@@ -7,7 +7,12 @@ import {
   fetchStaffMember,
 } from '../../features/achievements/achievements-api.ts';
 import { fetchAwaitingReview } from '../../features/achievements/review/reviews-api.ts';
+import { achievementsTable } from '../../features/achievements/achievement-row.ts';
+import { numberedRow } from '../../features/achievements/testing/numbered-row.ts';
+import type { ListedAchievements } from '../../features/achievements/use-listed-achievements.ts';
 import { takeEarlyAnswer } from '../../lib/api/early-answers.ts';
+import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { earlyAnswer } from '../../lib/live-data/early-reads.ts';
 import { makeAccessToken } from '../../lib/session/make-access-token.ts';
 import { clearSession, startSession } from '../../lib/session/session-store.ts';
 
@@ -17,6 +22,7 @@ import {
   askScreenDataOnTheWayTo,
   noteDrawnPlace,
   prepareScreenDataEarly,
+  readScreenDataEarly,
 } from './screen-data-early.ts';
 
 vi.mock('../../features/achievements/achievements-api.ts', () => ({
@@ -112,5 +118,48 @@ describe('a screen’s server data asked before its code has loaded', () => {
     await prepareScreenDataEarly('org_admin');
     expect(preparedFor()).toEqual(['/achievements', '/review']);
     for (const { prepare } of prepared) prepare.mockRestore();
+  });
+});
+
+describe('a screen’s device data read before it is drawn', () => {
+  afterEach(() => closeUserDb());
+
+  /** The signed-in viewer's database, with three achievements; the first page read early. */
+  async function viewersDevice() {
+    const db = openUserDb('viewer');
+    await achievementsTable(db).bulkPut([0, 1, 2].map((index) => numberedRow(index)));
+    return {
+      firstPage: () => earlyAnswer<ListedAchievements>(db, 'achievements-first-page'),
+    };
+  }
+
+  it('reads the first page of the viewer’s own evidence', async () => {
+    signIn({ role: 'agent' });
+    const device = await viewersDevice();
+    await readScreenDataEarly('/achievements', '');
+    expect(device.firstPage()?.rows.map((row) => row.id)).toEqual(['a002', 'a001', 'a000']);
+  });
+
+  it('reads nothing for a staff member’s evidence, a notification’s achievement, or no session', async () => {
+    signIn({ role: 'org_admin' });
+    const device = await viewersDevice();
+    await readScreenDataEarly('/achievements', '?userId=t1');
+    await readScreenDataEarly('/achievements', '?open=a001');
+    expect(device.firstPage()).toBeUndefined();
+    clearSession();
+    await readScreenDataEarly('/achievements', '');
+    expect(device.firstPage()).toBeUndefined();
+  });
+
+  it('reads on the way to the screen, not for the one already drawn', async () => {
+    signIn({ role: 'agent' });
+    const device = await viewersDevice();
+    noteDrawnPlace('/achievements', '');
+    await askScreenDataOnTheWayTo('/achievements', '');
+    expect(device.firstPage()).toBeUndefined();
+    noteDrawnPlace('/dashboard', '');
+    await askScreenDataOnTheWayTo('/achievements', '');
+    expect(device.firstPage()?.rows).toHaveLength(3);
+    noteDrawnPlace('/', '');
   });
 });

@@ -23,6 +23,19 @@ export async function askScreenDataEarly(pathname: string, search: string): Prom
   await whileAskingEarly(dataEarly.ask(search));
 }
 
+/**
+ * Reads from the device what the screen at this address shows first, if it reads any and the
+ * signed-in user may open it (src/lib/live-data/early-reads.ts).
+ */
+export async function readScreenDataEarly(pathname: string, search: string): Promise<void> {
+  const route = screenAt(pathname)?.route;
+  const role = getSession()?.user.role ?? null;
+  if (!route?.readEarly || role === null || decideGuard(route.access, role).kind !== 'allow') {
+    return;
+  }
+  await route.readEarly(search);
+}
+
 /** The address whose screen the router drew last, `pathname` and `search`. */
 let drawnPlace: string | null = null;
 
@@ -32,13 +45,14 @@ export function noteDrawnPlace(pathname: string, search: string): void {
 }
 
 /**
- * Asks as `askScreenDataEarly` for an address the app is about to go to (a link clicked, a step
- * back): nothing when it is the one already drawn, whose screen has its data (the same link
- * pressed again, an overlay closed by going back through the history).
+ * Asks as `askScreenDataEarly`, and reads as `readScreenDataEarly`, for an address the app is
+ * about to go to (a link clicked, a step back): nothing when it is the one already drawn, whose
+ * screen has its data (the same link pressed again, an overlay closed by going back through the
+ * history).
  */
 export async function askScreenDataOnTheWayTo(pathname: string, search: string): Promise<void> {
   if (pathname + search === drawnPlace) return;
-  await askScreenDataEarly(pathname, search);
+  await Promise.all([askScreenDataEarly(pathname, search), readScreenDataEarly(pathname, search)]);
 }
 
 /**

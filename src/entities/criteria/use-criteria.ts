@@ -1,7 +1,10 @@
+import { readEarly, useLiveQueryReadEarly } from '../../lib/live-data/early-reads.ts';
 import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
 
 import { defaultCriteriaJob, type Criterion } from '../../../contract/achievements.ts';
-import { useProfile } from '../../lib/session/profile-store.ts';
+import type { UserDb } from '../../lib/db/user-db.ts';
+import type { Profile } from '../../../contract/profile.ts';
+import { currentProfile, useProfile } from '../../lib/session/profile-store.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { criteriaSetOf, type CriteriaSetInUse } from './criteria-set-of.ts';
@@ -15,13 +18,29 @@ export const teacherJob = defaultCriteriaJob;
  */
 export function useCriteriaSet(jobModel: string = teacherJob): CriteriaSetInUse | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => {
-    const held = await criteriaTable(db)
-      .where('job')
-      .anyOf([...new Set([jobModel, teacherJob])])
-      .toArray();
-    return criteriaSetOf(held, jobModel);
-  }, [db, jobModel]);
+  return useLiveQueryReadEarly(db, criteriaSetKey(jobModel), () => readCriteriaSet(db, jobModel), [
+    db,
+    jobModel,
+  ]);
+}
+
+async function readCriteriaSet(db: UserDb, jobModel: string): Promise<CriteriaSetInUse> {
+  const held = await criteriaTable(db)
+    .where('job')
+    .anyOf([...new Set([jobModel, teacherJob])])
+    .toArray();
+  return criteriaSetOf(held, jobModel);
+}
+
+const criteriaSetKey = (jobModel: string) => `criteria-set:${jobModel}`;
+
+/**
+ * Reads the signed-in member's criteria ahead of a screen that shows them
+ * (src/lib/live-data/early-reads.ts).
+ */
+export function readOwnCriteriaEarly(db: UserDb): Promise<void> {
+  const jobModel = jobModelOf(currentProfile());
+  return readEarly(db, criteriaSetKey(jobModel), () => readCriteriaSet(db, jobModel));
 }
 
 /** A job model's criteria from the device: its own set, else the teacher's. */
@@ -34,7 +53,10 @@ export function useCriteria(jobModel: string = teacherJob): Criterion[] | undefi
  * a copy kept before the profile carried it reads as the teacher's.
  */
 export function useOwnJobModel(): string {
-  const profile = useProfile();
+  return jobModelOf(useProfile());
+}
+
+function jobModelOf(profile: Profile | null): string {
   return (profile as { jobModel?: string } | null)?.jobModel ?? teacherJob;
 }
 

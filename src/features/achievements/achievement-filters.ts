@@ -22,6 +22,18 @@ export const noFilters: AchievementFilters = {
   search: '',
 };
 
+/** Whether `filters` leave every achievement in: the list shows what `noFilters` shows. */
+export function isUnfiltered(filters: AchievementFilters): boolean {
+  return (
+    filters.criterionId === null &&
+    filters.evidenceType === null &&
+    filters.from === '' &&
+    filters.to === '' &&
+    (filters.reviewStatus ?? null) === null &&
+    searchWordsOf(filters.search).length === 0
+  );
+}
+
 function localDay(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
+import { earlyAnswer } from '../../lib/live-data/early-reads.ts';
 import {
   activateSourceEnglish,
   renderWithProviders,
@@ -15,6 +16,7 @@ import type * as achievementListModule from './achievement-list.tsx';
 import type { AchievementListProps } from './achievement-list.tsx';
 import { achievementsTable } from './achievement-row.ts';
 import { createSearchText } from './use-achievement-filter-state.ts';
+import { achievementsFirstPage, readFirstPageEarly } from './use-listed-achievements.ts';
 import { OwnAchievementList } from './own-achievement-list.tsx';
 import { numberedRow } from './testing/numbered-row.ts';
 
@@ -115,5 +117,43 @@ describe('the owner’s list at the start', () => {
     act(() => search.set('Lesson 7'));
     await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
     expect(firstRowsShown).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the owner’s list with its first page read before it was drawn', () => {
+  it('draws those rows in its first draw, and stays live', async () => {
+    await seed80();
+    await readFirstPageEarly(db);
+    const firstRowsShown = vi.fn();
+    renderList(undefined, firstRowsShown);
+    // The first draw holds the rows: no loader, no wait for the device.
+    expect(drawnRows).toHaveLength(1);
+    expect(drawnRows[0]).toHaveLength(achievementsFirstPage);
+    expect(drawnRows[0]?.[0]).toBe('a079');
+    expect(firstRowsShown).toHaveBeenCalledOnce();
+
+    await waitFor(() => expect(earlyAnswer(db, 'achievements-first-page')).toBeUndefined());
+    // A newer achievement saved, and shown.
+    await achievementsTable(db).put(numberedRow(80));
+    await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a080'));
+  });
+
+  it('reads afresh what a write since changed', async () => {
+    await seed80();
+    await readFirstPageEarly(db);
+    await achievementsTable(db).put(numberedRow(79, { description: 'Lesson 79 revised' }));
+    renderList();
+    expect(drawnRows).toEqual([]);
+    await waitFor(() => expect(drawnRows.at(-1)?.[0]).toBe('a079'));
+  });
+
+  it('does not draw them for a search', async () => {
+    await seed80();
+    await readFirstPageEarly(db);
+    const search = createSearchText();
+    search.set('Lesson 7');
+    renderList(search);
+    expect(drawnRows).toEqual([]);
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(17));
   });
 });

@@ -1,10 +1,11 @@
-import { useLiveQuery } from '../../lib/live-data/use-live-query.ts';
-
+import { readEarly, useLiveQueryReadEarly } from '../../lib/live-data/early-reads.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 import {
   achievementMatches,
+  isUnfiltered,
+  noFilters,
   searchWordsOf,
   type AchievementFilters,
 } from './achievement-filters.ts';
@@ -34,10 +35,21 @@ export function useListedAchievements(
   includedId: string | null,
 ): ListedAchievements | undefined {
   const db = useUserDb();
-  return useLiveQuery(
+  const first = limit === achievementsFirstPage && includedId === null && isUnfiltered(filters);
+  return useLiveQueryReadEarly(
+    db,
+    first ? firstPageKey : null,
     () => readListed(db, filters, limit, includedId),
     [db, filters, limit, includedId],
   );
+}
+
+/** What the list shows first, unfiltered: read early by `readFirstPageEarly`. */
+const firstPageKey = 'achievements-first-page';
+
+/** Reads the list's first page ahead of the screen (src/lib/live-data/early-reads.ts). */
+export function readFirstPageEarly(db: UserDb): Promise<void> {
+  return readEarly(db, firstPageKey, () => readListed(db, noFilters, achievementsFirstPage, null));
 }
 
 export async function readListed(
