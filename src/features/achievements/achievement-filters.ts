@@ -22,16 +22,15 @@ export const noFilters: AchievementFilters = {
   search: '',
 };
 
+/** The bar's filters that narrow the list (the banner's "returned" is said by the banner). */
+export function activeFilterCount(filters: AchievementFilters): number {
+  const { criterionId, evidenceType, from, to, search } = filters;
+  return [criterionId, evidenceType, from, to, search.trim()].filter(Boolean).length;
+}
+
 /** Whether `filters` leave every achievement in: the list shows what `noFilters` shows. */
 export function isUnfiltered(filters: AchievementFilters): boolean {
-  return (
-    filters.criterionId === null &&
-    filters.evidenceType === null &&
-    filters.from === '' &&
-    filters.to === '' &&
-    (filters.reviewStatus ?? null) === null &&
-    searchWordsOf(filters.search).length === 0
-  );
+  return activeFilterCount(filters) === 0 && !filters.reviewStatus;
 }
 
 function localDay(iso: string): string {

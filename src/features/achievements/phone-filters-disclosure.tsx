@@ -5,7 +5,6 @@ import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react'
 import { Suspense, useId, useState, type ReactNode } from 'react';
 
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
-import type { AchievementFilters } from './achievement-filters.ts';
 import classes from './phone-summary-line.module.css';
 
 export interface PhoneFiltersDisclosureProps {
@@ -63,10 +62,4 @@ export function PhoneFiltersDisclosure({ activeCount, children }: PhoneFiltersDi
       </Collapse>
     </Card>
   );
-}
-
-/** The bar's filters that narrow the list (the banner's "returned" is said by the banner). */
-export function activeFilterCount(filters: AchievementFilters): number {
-  const { criterionId, evidenceType, from, to, search } = filters;
-  return [criterionId, evidenceType, from, to, search.trim()].filter(Boolean).length;
 }

@@ -12,6 +12,7 @@ import { useServerDataRequest } from '../../lib/api/use-server-data-request.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import {
+  activeFilterCount,
   countByCriterion,
   filterAchievements,
   type AchievementFilters,
@@ -33,7 +34,7 @@ import {
   type SearchText,
 } from './use-achievement-filter-state.ts';
 import { LazyAchievementFiltersBar, loadFiltersBar } from './lazy-filters-bar.ts';
-import { activeFilterCount, PhoneFiltersDisclosure } from './phone-filters-disclosure.tsx';
+import { PhoneFiltersDisclosure } from './phone-filters-disclosure.tsx';
 import { useIdleAfter } from './use-idle-after.ts';
 import { usePrinting } from './use-printing.ts';
 
