@@ -692,6 +692,14 @@ function achievementsScreenRows(area, screen) {
       under(100, 'ms'),
       loads,
     ),
+    spreadRow(
+      area,
+      `${screenOf}: search keystroke that leaves none (every row read) to list`,
+      of('searchNoneMs'),
+      'ms',
+      under(100, 'ms'),
+      loads,
+    ),
   ];
 }
 
