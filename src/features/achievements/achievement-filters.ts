@@ -62,9 +62,18 @@ export function achievementMatches(
   if (filters.from && localDay(row.eventStartAt) < filters.from) return false;
   if (filters.to && localDay(row.eventStartAt) > filters.to) return false;
   if (words.length === 0) return true;
-  const text = [row.description, row.location, ...row.links, ...row.files.map((f) => f.name)]
+  return holdsEveryWord(searchTextOf(row), words);
+}
+
+/** What a search looks in for its words: the row's texts, lower-cased as the words are. */
+export function searchTextOf(row: AchievementRow): string {
+  return [row.description, row.location, ...row.links, ...row.files.map((f) => f.name)]
     .join(' ')
     .toLocaleLowerCase();
+}
+
+/** Whether `text` (from `searchTextOf`) holds every one of `words` (from `searchWordsOf`). */
+export function holdsEveryWord(text: string, words: readonly string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 

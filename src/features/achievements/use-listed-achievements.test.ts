@@ -9,7 +9,8 @@ import type { UserDb } from '../../lib/db/user-db.ts';
 import { noFilters } from './achievement-filters.ts';
 import { achievementsTable } from './achievement-row.ts';
 import { readCounts } from './use-achievement-counts.ts';
-import { newestFirstInBatches, readListed } from './use-listed-achievements.ts';
+import { newestFirstInBatches } from './newest-first-in-batches.ts';
+import { readListed } from './use-listed-achievements.ts';
 import { numberedRow } from './testing/numbered-row.ts';
 
 let db: UserDb;

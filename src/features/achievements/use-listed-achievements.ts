@@ -4,12 +4,15 @@ import type { UserDb } from '../../lib/db/user-db.ts';
 
 import {
   achievementMatches,
+  holdsEveryWord,
   isUnfiltered,
   noFilters,
   searchWordsOf,
   type AchievementFilters,
 } from './achievement-filters.ts';
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
+import { newestFirstInBatches } from './newest-first-in-batches.ts';
+import { currentSearchIndex } from './search-index.ts';
 
 /** A phone screen's worth of cards and a few more: what a first look reads. */
 export const achievementsFirstPage = 20;
@@ -65,6 +68,9 @@ export async function readListed(
     ? Math.max(limit, (await table.where('eventStartAt').above(included.eventStartAt).count()) + 1)
     : limit;
   const words = searchWordsOf(filters.search);
+  const searched =
+    words.length > 0 && !included ? await readSearched(db, filters, words, needed) : undefined;
+  if (searched) return searched;
   const found: AchievementRow[] = [];
   for await (const rows of newestFirstInBatches(db, needed + 1)) {
     for (const row of rows) {
@@ -75,53 +81,33 @@ export async function readListed(
   return { rows: found.slice(0, needed), hasMore: found.length > needed };
 }
 
-/** The most rows one batch of `newestFirstInBatches` reads, however far a search has to go. */
-const largestBatch = 800;
-
 /**
- * Every achievement along the `eventStartAt` index, newest first, in batches: the first of
- * `firstBatch` rows, each next one twice as large up to `largestBatch`. Each batch is a plain
- * ranged read, which a browser with IndexedDB's `getAll` in both directions answers in one
- * request; a filtered Dexie collection steps a cursor instead, one task per row, which a
- * search through thousands of rows on a slow phone feels (docs/achievements-at-scale.md).
+ * The first `needed` rows under `filters` among those whose text holds `words` in the search
+ * index, read by key a page at a time; undefined while there is no current index. The rows
+ * are picked in memory, so the live query asking watches the whole table through a count: any
+ * change to an achievement asks again.
  */
-export async function* newestFirstInBatches(
+async function readSearched(
   db: UserDb,
-  firstBatch: number,
-): AsyncGenerator<AchievementRow[]> {
+  filters: AchievementFilters,
+  words: readonly string[],
+  needed: number,
+): Promise<ListedAchievements | undefined> {
+  if (!currentSearchIndex(db)) return undefined;
   const table = achievementsTable(db);
-  let batch = Math.max(1, firstBatch);
-  // The next batch starts at the oldest event read so far; the rows of that event already read
-  // come first in it (IndexedDB orders ties by primary key), and are skipped.
-  let oldestRead: string | undefined;
-  let readAtOldest = 0;
-  for (;;) {
-    const along =
-      oldestRead === undefined
-        ? table.orderBy('eventStartAt')
-        : table.where('eventStartAt').belowOrEqual(oldestRead);
-    const asked = batch + readAtOldest;
-    const rows = await along.reverse().limit(asked).toArray();
-    const fresh = rows.slice(readAtOldest);
-    if (fresh.length > 0) yield fresh;
-    if (rows.length < asked) return;
-    const oldest = fresh.at(-1)?.eventStartAt;
-    readAtOldest =
-      oldest === oldestRead ? readAtOldest + fresh.length : countFromEnd(fresh, oldest);
-    oldestRead = oldest;
-    batch = Math.min(batch * 2, largestBatch);
+  await table.count();
+  // Asked again after a wait: a change lets the live queries know before it drops the index
+  // (search-index.ts), and one of them may be this one, asking again at once.
+  const index = currentSearchIndex(db);
+  if (!index) return undefined;
+  const candidates = index.filter((entry) => holdsEveryWord(entry.text, words));
+  const found: AchievementRow[] = [];
+  for (let start = 0; start < candidates.length && found.length <= needed;) {
+    const ids = candidates.slice(start, start + needed + 1).map((entry) => entry.id);
+    start += ids.length;
+    for (const row of await table.bulkGet(ids)) {
+      if (row && achievementMatches(row, filters, words)) found.push(row);
+    }
   }
-}
-
-/** How many rows at the end of `rows` have the event time `eventStartAt`. */
-function countFromEnd(rows: readonly AchievementRow[], eventStartAt: string | undefined): number {
-  let count = 0;
-  for (
-    let index = rows.length - 1;
-    index >= 0 && rows[index]?.eventStartAt === eventStartAt;
-    index--
-  ) {
-    count += 1;
-  }
-  return count;
+  return { rows: found.slice(0, needed), hasMore: found.length > needed };
 }

@@ -1,0 +1,83 @@
+import Dexie from 'dexie';
+
+import type { UserDb } from '../../lib/db/user-db.ts';
+import { whenIdle } from '../../lib/scheduling/when-idle.ts';
+
+import { searchTextOf } from './achievement-filters.ts';
+import { largestBatch, newestFirstInBatches } from './newest-first-in-batches.ts';
+
+/** One achievement as a search sees it. */
+export interface SearchEntry {
+  id: string;
+  /** `searchTextOf` the row. */
+  text: string;
+}
+
+/**
+ * Every achievement's searchable text, newest first as the list orders them, kept in memory while
+ * the list is open: a search then reads only the rows that hold its words instead of all of
+ * them on each keystroke (docs/achievements-at-scale.md, "A search that leaves none"). It is
+ * dropped at every change to the achievements (this page's, another tab's, the service
+ * worker's: Dexie's `storagemutated`), and built again, when the page is idle, for the next
+ * search that asks for it; until then a search reads the rows as before.
+ */
+let built: { db: UserDb; entries: readonly SearchEntry[] } | null = null;
+let building: { db: UserDb; cancel: () => void } | null = null;
+/** Changes to the achievements seen so far, and releases: an index read across one is dropped. */
+let changes = 0;
+let watching = false;
+
+/**
+ * A part Dexie names for a change, `idb://<database>/<table>/<index>`, of the achievements; or
+ * `all`, which Dexie sends when it cannot say what changed.
+ */
+const achievementsPart = /^(all$|idb:\/\/[^/]+\/achievements\/)/;
+
+function watchChanges(): void {
+  if (watching) return;
+  watching = true;
+  Dexie.on('storagemutated', (parts) => {
+    if (!Object.keys(parts).some((part) => achievementsPart.test(part))) return;
+    changes += 1;
+    built = null;
+  });
+}
+
+/**
+ * The index of `db`'s achievements if it is current; otherwise undefined, and it is built when
+ * the page is next idle (outside the caller's live query, whose bookkeeping would otherwise
+ * record every row read).
+ */
+export function currentSearchIndex(db: UserDb): readonly SearchEntry[] | undefined {
+  watchChanges();
+  if (built?.db === db) return built.entries;
+  if (building?.db !== db) {
+    building?.cancel();
+    const cancel = whenIdle(() => void buildSearchIndex(db).catch(() => undefined));
+    building = { db, cancel };
+  }
+  return undefined;
+}
+
+/** Reads every achievement of `db` into the index, kept unless one changed meanwhile. */
+export async function buildSearchIndex(db: UserDb): Promise<void> {
+  watchChanges();
+  const changesBefore = changes;
+  const entries: SearchEntry[] = [];
+  try {
+    for await (const rows of newestFirstInBatches(db, largestBatch)) {
+      for (const row of rows) entries.push({ id: row.id, text: searchTextOf(row) });
+    }
+    if (changes === changesBefore && db.isOpen()) built = { db, entries };
+  } finally {
+    if (building?.db === db) building = null;
+  }
+}
+
+/** Lets the index go (the list was closed): a teacher's thousands are not kept for nothing. */
+export function releaseSearchIndex(): void {
+  changes += 1;
+  building?.cancel();
+  building = null;
+  built = null;
+}
