@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   activateSourceEnglish,
@@ -12,12 +12,12 @@ import { useAchievementFilterState, useListedFilters } from './use-achievement-f
 beforeAll(activateSourceEnglish);
 
 /** The bar as the achievements screen holds it, with the search the list would read. */
-function Screen() {
+function Screen({ onSearchFocus }: { onSearchFocus?: () => void }) {
   const { filters, search, barProps } = useAchievementFilterState();
   const listed = useListedFilters(filters, search);
   return (
     <>
-      <AchievementFiltersBar {...barProps} criteria={[]} />
+      <AchievementFiltersBar {...barProps} criteria={[]} onSearchFocus={onSearchFocus} />
       <output aria-label="Listed search">{listed.search}</output>
     </>
   );
@@ -26,6 +26,14 @@ function Screen() {
 const clearButton = () => screen.queryByRole('button', { name: 'Clear filters' });
 
 describe('the filters bar', () => {
+  it('says when the search field is focused, before anything is typed', () => {
+    const onSearchFocus = vi.fn();
+    renderWithProviders(<Screen onSearchFocus={onSearchFocus} />);
+    expect(onSearchFocus).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(onSearchFocus).toHaveBeenCalledTimes(1);
+  });
+
   it('offers "Clear filters" once the search holds text, and clearing empties the search', () => {
     renderWithProviders(<Screen />);
     expect(clearButton()).toBeNull();

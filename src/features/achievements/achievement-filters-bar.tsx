@@ -26,6 +26,8 @@ export interface AchievementFiltersBarProps {
   criteria: readonly Criterion[];
   onChange: (filters: AchievementFilters) => void;
   onClear: () => void;
+  /** Called when the search field is focused, so what a search reads can be made ready. */
+  onSearchFocus?: (() => void) | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export const AchievementFiltersBar = memo(function AchievementFiltersBar({
   criteria,
   onChange,
   onClear,
+  onSearchFocus,
 }: AchievementFiltersBarProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
@@ -46,7 +49,12 @@ export const AchievementFiltersBar = memo(function AchievementFiltersBar({
   const filtered = JSON.stringify({ ...filters, search: '' }) !== JSON.stringify(noFilters);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-      <AchievementSearchField key={searchKey} onSearch={search.set} initialText={search.get()} />
+      <AchievementSearchField
+        key={searchKey}
+        onSearch={search.set}
+        initialText={search.get()}
+        onFocus={onSearchFocus}
+      />
       <Select
         label={t`Criterion`}
         placeholder={t`All criteria`}

@@ -8,6 +8,8 @@ export interface AchievementSearchFieldProps {
   onSearch: (search: string) => void;
   /** The text it starts with: the search's, should the field be drawn anew while it holds some. */
   initialText: string;
+  /** Called when the field is focused: a search is near. */
+  onFocus?: (() => void) | undefined;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface AchievementSearchFieldProps {
 export const AchievementSearchField = memo(function AchievementSearchField({
   onSearch,
   initialText,
+  onFocus,
 }: AchievementSearchFieldProps) {
   const { t } = useLingui();
   return (
@@ -27,6 +30,7 @@ export const AchievementSearchField = memo(function AchievementSearchField({
       leftSection={<IconSearch size={16} aria-hidden />}
       defaultValue={initialText}
       onChange={(event) => onSearch(event.currentTarget.value)}
+      onFocus={onFocus}
     />
   );
 });

@@ -59,6 +59,11 @@ export function currentSearchIndex(db: UserDb): readonly SearchEntry[] | undefin
   return undefined;
 }
 
+/** A search is near: the index of `db` is built when the page is next idle, unless current. */
+export function prepareSearchIndex(db: UserDb): void {
+  currentSearchIndex(db);
+}
+
 /** Reads every achievement of `db` into the index, kept unless one changed meanwhile. */
 export async function buildSearchIndex(db: UserDb): Promise<void> {
   watchChanges();
