@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type Locator, type Page } from './support/playwright.ts';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './support/playwright.ts';
 
 import { logInThroughTheForm } from './support/accounts.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
@@ -136,6 +143,35 @@ test.describe('the achievements page on a phone', () => {
   });
 });
 
+/**
+ * Holds the end of every first pull: its last page is answered as if more followed, and the
+ * request for that "more" waits for `release`, so the progress line above the list stays until
+ * the test lets it go and the layout above the list changes under a card already scrolled to.
+ */
+async function holdTheFirstPullsEnd(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fakedEnds = new Set<string>();
+  await context.route('**/api/sync/pull**', async (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('cursor');
+    if (cursor !== null && fakedEnds.has(cursor)) {
+      await released;
+      await route.continue().catch(() => undefined);
+      return;
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      result?: { cursor: string; hasMore: boolean; reset: boolean };
+    };
+    if (body.result?.reset === true && !body.result.hasMore) {
+      fakedEnds.add(body.result.cursor);
+      body.result.hasMore = true;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  return release;
+}
+
 test('evidence opened from a notification deep in a long list stops below the header, its top in view', async ({
   browser,
   request,
@@ -158,19 +194,37 @@ test('evidence opened from a notification deep in a long list stops below the he
       evidence_type: 'other',
     });
   }
-  const page = await phoneIn(browser, member.email);
-  await page.goto(`/achievements?open=${ids[4] ?? ''}`);
-  const opened = cardOf(page, `Morning assembly talk 5 ${stamp}`);
+  const context = await browser.newContext(phone);
+  const releaseTheFirstPull = await holdTheFirstPullsEnd(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await logInThroughTheForm(page, member.email, teacherPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Newest first: talk 30 is the 41st card, in the middle of the list, where the scroll is not
+  // cut short by the list's end.
+  await page.goto(`/achievements?open=${ids[29] ?? ''}`);
+  const opened = cardOf(page, `Morning assembly talk 30 ${stamp}`);
   await expect(opened).toHaveAttribute('data-highlighted', 'true');
   const header = page.getByRole('banner');
+  const belowTheHeader = async () => {
+    const [card, bar] = [await opened.boundingBox(), await header.boundingBox()];
+    return card !== null && bar !== null && card.y >= bar.y + bar.height;
+  };
+  const firstPull = page.getByRole('status').filter({ hasText: 'Bringing your data' });
+  await expect(firstPull).toBeVisible();
   await expect
-    .poll(
-      async () => {
-        const [card, bar] = [await opened.boundingBox(), await header.boundingBox()];
-        return card !== null && bar !== null && card.y >= bar.y + bar.height;
-      },
-      { message: 'the opened evidence starts below the header' },
-    )
+    .poll(belowTheHeader, { message: 'the opened evidence starts below the header' })
     .toBe(true);
-  await expectInView(page, opened.getByText(`Morning assembly talk 5 ${stamp}`), 'its description');
+
+  // The first pull ends and its line above the list goes: the card stays where it was put.
+  releaseTheFirstPull();
+  await expect(firstPull).toBeHidden();
+  await expect
+    .poll(belowTheHeader, { message: 'once the first pull ends, it still starts below the header' })
+    .toBe(true);
+  await expectInView(
+    page,
+    opened.getByText(`Morning assembly talk 30 ${stamp}`),
+    'its description',
+  );
 });

@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
 import { AchievementCard, achievementCardId } from './achievement-card.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import classes from './achievement-list.module.css';
+import { useListPlace } from './use-list-place.ts';
+import { useUserScrolledSince } from './use-user-scrolled-since.ts';
 
 export interface AchievementListProps {
   rows: readonly AchievementRow[];
@@ -105,16 +107,13 @@ function VirtualAchievementList({
   ...cardProps
 }: ListProps & { onNearEnd?: (() => void) | undefined }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [listTop, setListTop] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setListTop(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  const { top: listTop, clearance } = useListPlace(listRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimatedCardHeight,
     overscan: 4,
     scrollMargin: listTop,
+    scrollPaddingStart: clearance,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
   const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
@@ -123,9 +122,13 @@ function VirtualAchievementList({
     if (nearEnd) onNearEnd?.();
   }, [nearEnd, onNearEnd, rows.length]);
   const highlightedIndex = rows.findIndex((row) => row.id === highlightedId);
+  const userScrolled = useUserScrolledSince(highlightedId);
+  // Again whenever the list moves (what is above it settles), until the user scrolls.
   useEffect(() => {
-    if (highlightedIndex >= 0) virtualizer.scrollToIndex(highlightedIndex, { align: 'start' });
-  }, [highlightedIndex, virtualizer]);
+    if (highlightedIndex >= 0 && !userScrolled.current) {
+      virtualizer.scrollToIndex(highlightedIndex, { align: 'start' });
+    }
+  }, [highlightedIndex, virtualizer, listTop, clearance, userScrolled]);
   return (
     <div
       ref={listRef}

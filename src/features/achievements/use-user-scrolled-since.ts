@@ -1,0 +1,28 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+// What only a person does to scroll a page: a scroll with none of these before it is the app's.
+const userScrollEvents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Whether the user has scrolled (or touched, clicked, typed) since `since` last changed: a
+ * list re-aligns a card it scrolled to while its layout settles, and stops once the page is
+ * the user's.
+ */
+export function useUserScrolledSince(since: unknown): RefObject<boolean> {
+  const scrolled = useRef(false);
+  useEffect(() => {
+    scrolled.current = false;
+    const mark = () => {
+      scrolled.current = true;
+    };
+    for (const type of userScrollEvents) {
+      window.addEventListener(type, mark, { passive: true, capture: true });
+    }
+    return () => {
+      for (const type of userScrollEvents) {
+        window.removeEventListener(type, mark, { capture: true });
+      }
+    };
+  }, [since]);
+  return scrolled;
+}
