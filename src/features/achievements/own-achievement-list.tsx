@@ -12,7 +12,6 @@ import {
   achievementsNextPage,
   useListedAchievements,
 } from './use-listed-achievements.ts';
-import { releaseSearchIndex } from './search-index.ts';
 import { useListedFilters, type SearchText } from './use-achievement-filter-state.ts';
 
 export interface OwnAchievementListProps {
@@ -56,8 +55,6 @@ export const OwnAchievementList = memo(function OwnAchievementList({
     setLimit(achievementsFirstPage);
   }
   const listed = useListedAchievements(filters, limit, openedId);
-  // The search index a search builds (search-index.ts) is let go with the list.
-  useEffect(() => releaseSearchIndex, []);
   // The screen's work that can wait (the filters' code, the printable copy) waits for the first
   // rows, so it does not read and render beside them on a slow phone.
   const read = listed !== undefined;

@@ -9,7 +9,6 @@ import { DeviceStorageStatus } from '../../components/device-storage-status.tsx'
 import { FirstPullProgress } from '../../components/first-pull-progress.tsx';
 import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscription-gate.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useUserDb } from '../../lib/session/use-user-db.ts';
 
 import { OwnAchievementList } from './own-achievement-list.tsx';
 import type { AchievementRow } from './achievement-row.ts';
@@ -33,7 +32,7 @@ import { notifyText } from '../../lib/notify/notify.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useIdleAfter } from './use-idle-after.ts';
 import { LazyAchievementFiltersBar, loadFiltersBar } from './lazy-filters-bar.ts';
-import { prepareSearchIndex } from './search-index.ts';
+import { useSearchIndex } from './use-search-index.ts';
 
 // The form is not part of the first screen: its code arrives when the page is idle, or when
 // "New evidence" or Edit asks for it first (docs/achievements-at-scale.md).
@@ -117,9 +116,7 @@ export function OwnAchievements({ criteria }: { criteria: readonly Criterion[] }
     [filters.reviewStatus, setFilters, t],
   );
   const addFirst = useCallback(() => guard(() => openForm(null)), [guard, openForm]);
-  // The search's index is built once the field is focused, so even its first keystroke uses it.
-  const db = useUserDb();
-  const prepareSearch = useCallback(() => prepareSearchIndex(db), [db]);
+  const prepareSearch = useSearchIndex();
 
   // Elements kept from one render to the next, so typing in the search (which re-renders this
   // screen) leaves the status lines, the drawer and the dialog be.

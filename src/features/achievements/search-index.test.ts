@@ -12,6 +12,9 @@ import { buildSearchIndex, currentSearchIndex, releaseSearchIndex } from './sear
 import { numberedRow } from './testing/numbered-row.ts';
 import { readListed, type ListedAchievements } from './use-listed-achievements.ts';
 
+// Without `requestIdleCallback` (Node), what waits for the page to be idle runs after this.
+const idleFallbackMs = 2000;
+
 let db: UserDb;
 
 beforeEach(() => {
@@ -90,6 +93,19 @@ describe('the search index', () => {
     const building = buildSearchIndex(db);
     releaseSearchIndex();
     await building;
+    expect(currentSearchIndex(db)).toBeUndefined();
+  });
+
+  it('is not built once the list has let it go, though a build from before ends meanwhile', async () => {
+    await seed();
+    const earlier = buildSearchIndex(db);
+    releaseSearchIndex();
+    // The list opens again and asks: a build waits for the page to be idle.
+    expect(currentSearchIndex(db)).toBeUndefined();
+    await earlier;
+    // The list closes before the page is idle.
+    releaseSearchIndex();
+    await new Promise((resolve) => setTimeout(resolve, idleFallbackMs + 200));
     expect(currentSearchIndex(db)).toBeUndefined();
   });
 

@@ -53,15 +53,18 @@ export function currentSearchIndex(db: UserDb): readonly SearchEntry[] | undefin
   if (built?.db === db) return built.entries;
   if (building?.db !== db) {
     building?.cancel();
-    const cancel = whenIdle(() => void buildSearchIndex(db).catch(() => undefined));
-    building = { db, cancel };
+    const slot = { db, cancel: () => {} };
+    slot.cancel = whenIdle(() => {
+      void buildSearchIndex(db)
+        .catch(() => undefined)
+        // Only its own slot: a release and a new ask meanwhile hold another build's.
+        .finally(() => {
+          if (building === slot) building = null;
+        });
+    });
+    building = slot;
   }
   return undefined;
-}
-
-/** A search is near: the index of `db` is built when the page is next idle, unless current. */
-export function prepareSearchIndex(db: UserDb): void {
-  currentSearchIndex(db);
 }
 
 /** Reads every achievement of `db` into the index, kept unless one changed meanwhile. */
@@ -69,14 +72,10 @@ export async function buildSearchIndex(db: UserDb): Promise<void> {
   watchChanges();
   const changesBefore = changes;
   const entries: SearchEntry[] = [];
-  try {
-    for await (const rows of newestFirstInBatches(db, largestBatch)) {
-      for (const row of rows) entries.push({ id: row.id, text: searchTextOf(row) });
-    }
-    if (changes === changesBefore && db.isOpen()) built = { db, entries };
-  } finally {
-    if (building?.db === db) building = null;
+  for await (const rows of newestFirstInBatches(db, largestBatch)) {
+    for (const row of rows) entries.push({ id: row.id, text: searchTextOf(row) });
   }
+  if (changes === changesBefore && db.isOpen()) built = { db, entries };
 }
 
 /** Lets the index go (the list was closed): a teacher's thousands are not kept for nothing. */
