@@ -217,7 +217,11 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: words.more }).click();
     await page.getByRole('menuitem', { name: words.item }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(words.reason).click();
+    // The dialog gives the reason its first focus a moment after it shows. On a loaded CI machine
+    // a tap quicker than any hand's came before that, and its list closed unseen.
+    const reason = dialog.getByLabel(words.reason);
+    await expect(reason).toBeFocused();
+    await reason.click();
     await page.getByRole('option', { name: words.leave }).click();
     await shoot(page, `principal-exemption-dialog-${locale}`);
     await dialog.getByRole('button', { name: words.save }).click();

@@ -56,6 +56,7 @@ export function ExemptionModal(props: {
           <Select
             label={t`Reason`}
             required
+            data-autofocus
             data={props.reasons.map((reason) => ({
               value: reason.code,
               label: exemptionReasonName(reason, locale),
