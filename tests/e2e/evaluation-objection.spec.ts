@@ -218,7 +218,8 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('menuitem', { name: words.item }).click();
     const dialog = page.getByRole('dialog');
     // The dialog gives the reason its first focus a moment after it shows. On a loaded CI machine
-    // a tap quicker than any hand's came before that, and its list closed unseen.
+    // a tap quicker than any hand's most likely came before that, and its list closed unseen
+    // (tests/README.md, "Known flakes").
     const reason = dialog.getByLabel(words.reason);
     await expect(reason).toBeFocused();
     await reason.click();
