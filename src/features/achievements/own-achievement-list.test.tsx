@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,6 +15,7 @@ import { noFilters } from './achievement-filters.ts';
 import type * as achievementListModule from './achievement-list.tsx';
 import type { AchievementListProps } from './achievement-list.tsx';
 import { achievementsTable } from './achievement-row.ts';
+import { buildSearchIndex, releaseSearchIndex } from './search-index.ts';
 import { createSearchText } from './use-achievement-filter-state.ts';
 import { achievementsFirstPage, readFirstPageEarly } from './use-listed-achievements.ts';
 import { OwnAchievementList } from './own-achievement-list.tsx';
@@ -43,7 +44,10 @@ beforeEach(() => {
   drawnRows.length = 0;
 });
 
-afterEach(() => closeUserDb());
+afterEach(() => {
+  releaseSearchIndex();
+  closeUserDb();
+});
 
 const seed80 = () =>
   achievementsTable(db).bulkPut(Array.from({ length: 80 }, (_, index) => numberedRow(index)));
@@ -99,6 +103,32 @@ describe('the owner’s list as the search is typed', () => {
     await achievementsTable(db).put(numberedRow(5, { description: 'Lesson 75 trip' }));
     await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(18));
     expect(drawnRows.at(-1)).toContain('a005');
+  });
+});
+
+describe('the owner’s list as the search is typed, its search index built', () => {
+  it('draws the rows matching the new text in the keystroke’s own render', async () => {
+    const search = await listOf80();
+    await buildSearchIndex(db);
+    act(() => search.set('Lesson 7'));
+    // No wait for the device: the rows were in the first render after the keystroke.
+    expect(drawnRows.at(-1)).toHaveLength(17);
+    act(() => search.set('Lesson 7x'));
+    expect(screen.queryByText('No evidence matches these filters')).not.toBeNull();
+  });
+
+  it('reads again when an achievement changes, and shows it if it matches', async () => {
+    const search = await listOf80();
+    await buildSearchIndex(db);
+    act(() => search.set('Lesson 7'));
+    expect(drawnRows.at(-1)).toHaveLength(17);
+    await achievementsTable(db).put(numberedRow(5, { description: 'Lesson 75 trip' }));
+    await waitFor(() => expect(drawnRows.at(-1)).toHaveLength(18));
+    expect(drawnRows.at(-1)).toContain('a005');
+    // Built again, the index lists the next keystroke at once, the change within it.
+    await buildSearchIndex(db);
+    act(() => search.set('Lesson 75'));
+    expect(drawnRows.at(-1)).toEqual(['a075', 'a005']);
   });
 });
 

@@ -4,24 +4,27 @@ import type { UserDb } from '../../lib/db/user-db.ts';
 import { whenIdle } from '../../lib/scheduling/when-idle.ts';
 
 import { searchTextOf } from './achievement-filters.ts';
+import type { AchievementRow } from './achievement-row.ts';
 import { largestBatch, newestFirstInBatches } from './newest-first-in-batches.ts';
 
 /** One achievement as a search sees it. */
 export interface SearchEntry {
-  id: string;
+  row: AchievementRow;
   /** `searchTextOf` the row. */
   text: string;
 }
 
 /**
- * Every achievement's searchable text, newest first as the list orders them, kept in memory while
- * the list is open: a search then reads only the rows that hold its words instead of all of
- * them on each keystroke (docs/achievements-at-scale.md, "A search that leaves none"). It is
- * dropped at every change to the achievements (this page's, another tab's, the service
+ * Every achievement with its searchable text, newest first as the list orders them, kept in
+ * memory while the list is open: a keystroke then lists the rows that hold its words at once,
+ * without reading the database (docs/achievements-at-scale.md, "A search that leaves none").
+ * It is dropped at every change to the achievements (this page's, another tab's, the service
  * worker's: Dexie's `storagemutated`), and built again, when the page is idle, for the next
  * search that asks for it; until then a search reads the rows as before.
  */
 let built: { db: UserDb; entries: readonly SearchEntry[] } | null = null;
+/** Told when `built` changes: the list draws a search from it or reads again. */
+const listeners = new Set<() => void>();
 let building: { db: UserDb; cancel: () => void } | null = null;
 /** Changes to the achievements seen so far, and releases: an index read across one is dropped. */
 let changes = 0;
@@ -39,8 +42,25 @@ function watchChanges(): void {
   Dexie.on('storagemutated', (parts) => {
     if (!Object.keys(parts).some((part) => achievementsPart.test(part))) return;
     changes += 1;
-    built = null;
+    setBuilt(null);
   });
+}
+
+function setBuilt(next: typeof built): void {
+  if (next === built) return;
+  built = next;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the index is built or dropped; answers how to stop. */
+export function subscribeToSearchIndex(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The index of `db`'s achievements if it is built and current, asking for no build. */
+export function builtSearchIndex(db: UserDb): readonly SearchEntry[] | undefined {
+  return built?.db === db ? built.entries : undefined;
 }
 
 /**
@@ -50,7 +70,8 @@ function watchChanges(): void {
  */
 export function currentSearchIndex(db: UserDb): readonly SearchEntry[] | undefined {
   watchChanges();
-  if (built?.db === db) return built.entries;
+  const current = builtSearchIndex(db);
+  if (current) return current;
   if (building?.db !== db) {
     building?.cancel();
     const slot = { db, cancel: () => {} };
@@ -73,9 +94,9 @@ export async function buildSearchIndex(db: UserDb): Promise<void> {
   const changesBefore = changes;
   const entries: SearchEntry[] = [];
   for await (const rows of newestFirstInBatches(db, largestBatch)) {
-    for (const row of rows) entries.push({ id: row.id, text: searchTextOf(row) });
+    for (const row of rows) entries.push({ row, text: searchTextOf(row) });
   }
-  if (changes === changesBefore && db.isOpen()) built = { db, entries };
+  if (changes === changesBefore && db.isOpen()) setBuilt({ db, entries });
 }
 
 /** Lets the index go (the list was closed): a teacher's thousands are not kept for nothing. */
@@ -83,5 +104,5 @@ export function releaseSearchIndex(): void {
   changes += 1;
   building?.cancel();
   building = null;
-  built = null;
+  setBuilt(null);
 }

@@ -1,3 +1,5 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
 import { readEarly, useLiveQueryReadEarly } from '../../lib/live-data/early-reads.ts';
 import { useUserDb } from '../../lib/session/use-user-db.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
@@ -12,7 +14,12 @@ import {
 } from './achievement-filters.ts';
 import { achievementsTable, type AchievementRow } from './achievement-row.ts';
 import { newestFirstInBatches } from './newest-first-in-batches.ts';
-import { currentSearchIndex } from './search-index.ts';
+import {
+  builtSearchIndex,
+  currentSearchIndex,
+  subscribeToSearchIndex,
+  type SearchEntry,
+} from './search-index.ts';
 
 /** A phone screen's worth of cards and a few more: what a first look reads. */
 export const achievementsFirstPage = 20;
@@ -30,7 +37,9 @@ export interface ListedAchievements {
  * The achievements the list shows, read as the screen needs them: along the `eventStartAt`
  * index, newest first, stopping at `limit` matches, so a teacher with thousands never waits
  * for all of them to be read (docs/achievements-at-scale.md). `includedId` (a notification's
- * achievement) is always within the rows read, however far down it is.
+ * achievement) is always within the rows read, however far down it is. A search while the
+ * search index is current is listed from it in the render itself: the keystroke's own frame
+ * shows its rows, and the index's drop at any change has the list read again.
  */
 export function useListedAchievements(
   filters: AchievementFilters,
@@ -38,13 +47,20 @@ export function useListedAchievements(
   includedId: string | null,
 ): ListedAchievements | undefined {
   const db = useUserDb();
+  const index = useSyncExternalStore(subscribeToSearchIndex, () => builtSearchIndex(db));
+  const searched = useMemo(() => {
+    const words = searchWordsOf(filters.search);
+    if (!index || words.length === 0 || includedId !== null) return undefined;
+    return listedFromIndex(index, filters, words, limit);
+  }, [index, filters, limit, includedId]);
   const first = limit === achievementsFirstPage && includedId === null && isUnfiltered(filters);
-  return useLiveQueryReadEarly(
+  const read = useLiveQueryReadEarly(
     db,
     first ? firstPageKey : null,
-    () => readListed(db, filters, limit, includedId),
-    [db, filters, limit, includedId],
+    async () => searched ?? readListed(db, filters, limit, includedId),
+    [db, filters, limit, includedId, searched],
   );
+  return searched ?? read;
 }
 
 /** What the list shows first, unfiltered: read early by `readFirstPageEarly`. */
@@ -82,10 +98,10 @@ export async function readListed(
 }
 
 /**
- * The first `needed` rows under `filters` among those whose text holds `words` in the search
- * index, read by key a page at a time; undefined while there is no current index. The rows
- * are picked in memory, so the live query asking watches the whole table through a count: any
- * change to an achievement asks again.
+ * The first `needed` rows under `filters` among those whose text holds `words`, from a current
+ * search index; undefined while there is none. The rows are picked in memory, so the live
+ * query asking watches the whole table through a count: any change to an achievement asks
+ * again.
  */
 async function readSearched(
   db: UserDb,
@@ -94,20 +110,26 @@ async function readSearched(
   needed: number,
 ): Promise<ListedAchievements | undefined> {
   if (!currentSearchIndex(db)) return undefined;
-  const table = achievementsTable(db);
-  await table.count();
+  await achievementsTable(db).count();
   // Asked again after a wait: a change lets the live queries know before it drops the index
   // (search-index.ts), and one of them may be this one, asking again at once.
   const index = currentSearchIndex(db);
-  if (!index) return undefined;
-  const candidates = index.filter((entry) => holdsEveryWord(entry.text, words));
+  return index && listedFromIndex(index, filters, words, needed);
+}
+
+/** The first `needed` rows of a search index that `filters` and `words` leave in. */
+function listedFromIndex(
+  index: readonly SearchEntry[],
+  filters: AchievementFilters,
+  words: readonly string[],
+  needed: number,
+): ListedAchievements {
   const found: AchievementRow[] = [];
-  for (let start = 0; start < candidates.length && found.length <= needed;) {
-    const ids = candidates.slice(start, start + needed + 1).map((entry) => entry.id);
-    start += ids.length;
-    for (const row of await table.bulkGet(ids)) {
-      if (row && achievementMatches(row, filters, words)) found.push(row);
-    }
+  for (const { row, text } of index) {
+    // Its words against the text kept beside it, the other filters against the row.
+    if (!holdsEveryWord(text, words) || !achievementMatches(row, filters, [])) continue;
+    found.push(row);
+    if (found.length > needed) break;
   }
   return { rows: found.slice(0, needed), hasMore: found.length > needed };
 }
