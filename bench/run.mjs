@@ -717,9 +717,24 @@ async function measureAchievementsScreenArea(browser, rows) {
     const screen = await measureAchievementsScreen(browser, server, runs, port + 1);
     if (screen.error)
       rows.push(row(area, '/achievements with 5,000', `failed: ${screen.error}`, '', failedTarget));
-    else rows.push(...achievementsScreenRows(area, screen));
+    else {
+      printEachRun(screen.runs);
+      rows.push(...achievementsScreenRows(area, screen));
+    }
   } finally {
     await stopServer(server);
+  }
+}
+
+/** Each run's figures in the order they ran, so a first run apart from the rest shows. */
+function printEachRun(runs) {
+  const ms = (value) => Math.round(value);
+  for (const [at, run] of runs.entries()) {
+    console.log(
+      `  run ${at + 1}: dashboard → rows ${ms(run.inAppMs)} ms, load → rows ${ms(run.loadMs)} ms, ` +
+        `keystroke ${ms(run.searchMs)} ms, keystroke leaving none ${ms(run.searchNoneMs)} ms, ` +
+        `load average ${run.loadAverage.toFixed(2)}`,
+    );
   }
 }
 

@@ -64,6 +64,13 @@ test.describe('a teacher with many achievements', () => {
       .toBeGreaterThan(0);
     await expect(oldest).toBeVisible();
 
+    // Back from another page, the list is where the teacher left it, the oldest still in view.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goBack();
+    await expect(oldest).toBeVisible();
+    await expect(oldest).toBeInViewport();
+
     // A search finds a card that was never rendered.
     await page.evaluate(() => window.scrollTo(0, 0));
     // On a phone the search folds with the filters into one line.

@@ -3,12 +3,15 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 import { overlayOf } from '../../lib/navigation/use-history-overlay.ts';
 
+import { followScrollBack } from './follow-scroll-back.ts';
+
 const scrollPositions = new Map<string, number>();
 
 /**
- * A new page opens at the top; going back or forward returns to where the reader was
- * (links to `#features` and the like are left to useScrollToHash); an entry pushed by an
- * overlay over the same page (a photo viewer) leaves the page where it is beneath it.
+ * A new page opens at the top; going back or forward returns to where the reader was, as the
+ * page grows tall enough to get there (follow-scroll-back.ts); links to `#features` and the
+ * like are left to useScrollToHash; an entry pushed by an overlay over the same page (a photo
+ * viewer) leaves the page where it is beneath it.
  */
 export function useScrollRestoration(): void {
   const { key, hash, state } = useLocation();
@@ -18,9 +21,11 @@ export function useScrollRestoration(): void {
   }, []);
   useLayoutEffect(() => {
     const saved = scrollPositions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    let stopFollowing: () => void = () => undefined;
+    if (navigationType === 'POP' && saved !== undefined) stopFollowing = followScrollBack(saved);
     else if (navigationType !== 'POP' && !hash && !overlayOf(state)) window.scrollTo(0, 0);
     return () => {
+      stopFollowing();
       scrollPositions.set(key, window.scrollY);
     };
     // Only a new location moves the page; its hash, state and navigation type belong to it.

@@ -1,14 +1,16 @@
 import { Stack } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
 import { AchievementCard, achievementCardId } from './achievement-card.tsx';
 import type { AchievementRow } from './achievement-row.ts';
 import classes from './achievement-list.module.css';
+import { keepCardHeights, keptCardHeight } from './kept-card-heights.ts';
 import { useListPlace } from './use-list-place.ts';
 import { useUserScrolledSince } from './use-user-scrolled-since.ts';
+import { windowScrollTop } from './window-scroll-top.ts';
 
 export interface AchievementListProps {
   rows: readonly AchievementRow[];
@@ -97,6 +99,17 @@ function FullAchievementList({ rows, highlightedId, ...cardProps }: ListProps) {
 // A card's usual height on a phone; each one is measured once rendered.
 const estimatedCardHeight = 200;
 
+/**
+ * The window as the list's first render sees it, read without laying out the page mid-render:
+ * its size, and its scroll as the last scroll event left it (window-scroll-top.ts).
+ */
+function windowNow() {
+  return {
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: windowScrollTop(),
+  };
+}
+
 // How close to the last row read the list asks for more.
 const rowsBeforeEnd = 10;
 
@@ -108,14 +121,23 @@ function VirtualAchievementList({
 }: ListProps & { onNearEnd?: (() => void) | undefined }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { top: listTop, clearance } = useListPlace(listRef);
+  const [firstWindow] = useState(windowNow);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => estimatedCardHeight,
+    estimateSize: (index) => {
+      const row = rows[index];
+      return (row && keptCardHeight(row.id)) ?? estimatedCardHeight;
+    },
+    // The cards in view drawn in the list's first commit: without the window's size the
+    // virtualizer draws almost none, measures the window after the commit and draws them in
+    // a second pass, each with its own forced layout (docs/achievements-at-scale.md).
+    ...firstWindow,
     overscan: 4,
     scrollMargin: listTop,
     scrollPaddingStart: clearance,
     getItemKey: (index) => rows[index]?.id ?? index,
   });
+  useEffect(() => () => keepCardHeights(virtualizer.itemSizeCache), [virtualizer]);
   const lastShown = virtualizer.getVirtualItems().at(-1)?.index ?? 0;
   const nearEnd = lastShown >= rows.length - rowsBeforeEnd;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 
@@ -32,6 +33,9 @@ export interface OwnAchievementListProps {
   onFirstRowsShown: () => void;
 }
 
+/** How many rows the list had read on each page of the tab's history, by its location key. */
+const readLimits = new Map<string, number>();
+
 /**
  * The owner's list, a page read at a time (use-listed-achievements.ts). Its own component, so
  * rows arriving re-render the list alone, not the screen around it.
@@ -47,8 +51,13 @@ export const OwnAchievementList = memo(function OwnAchievementList({
   ...listProps
 }: OwnAchievementListProps) {
   const filters = useListedFilters(filtersButSearch, search);
-  // How many rows the list reads: a first page, and more each time it nears its end.
-  const [limit, setLimit] = useState(achievementsFirstPage);
+  // How many rows the list reads: a first page, and more each time it nears its end; as many as
+  // it had read when the reader comes back to this page, so the kept scroll finds its rows.
+  const { key: entry } = useLocation();
+  const [limit, setLimit] = useState(() => readLimits.get(entry) ?? achievementsFirstPage);
+  useEffect(() => {
+    readLimits.set(entry, limit);
+  }, [entry, limit]);
   const [limitFor, setLimitFor] = useState(filters);
   if (limitFor !== filters) {
     setLimitFor(filters);
