@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 import { overlayOf } from '../../lib/navigation/use-history-overlay.ts';
+import { windowScrollTop } from '../../lib/navigation/window-scroll-top.ts';
 
 import { followScrollBack } from './follow-scroll-back.ts';
 
@@ -26,7 +27,9 @@ export function useScrollRestoration(): void {
     else if (navigationType !== 'POP' && !hash && !overlayOf(state)) window.scrollTo(0, 0);
     return () => {
       stopFollowing();
-      scrollPositions.set(key, window.scrollY);
+      // As the reader left it: by now the next page may be in the document, and the window
+      // scrolled to fit it.
+      scrollPositions.set(key, windowScrollTop());
     };
     // Only a new location moves the page; its hash, state and navigation type belong to it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,7 +10,7 @@ import classes from './achievement-list.module.css';
 import { keepCardHeights, keptCardHeight } from './kept-card-heights.ts';
 import { useListPlace } from './use-list-place.ts';
 import { useUserScrolledSince } from './use-user-scrolled-since.ts';
-import { windowScrollTop } from './window-scroll-top.ts';
+import { windowScrollTop } from '../../lib/navigation/window-scroll-top.ts';
 
 export interface AchievementListProps {
   rows: readonly AchievementRow[];

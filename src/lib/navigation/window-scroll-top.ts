@@ -14,9 +14,9 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * How far the window was scrolled at its last scroll event. A new page that scrolls to its
- * top, or back to where the reader left it, fires one before it is painted
- * (use-scroll-restoration.ts), and a virtual list reads that instead.
+ * How far the window was scrolled at its last scroll event: where the reader left a page
+ * (use-scroll-restoration.ts keeps it), and where a virtual list drawn now starts, since a new
+ * page scrolled to its top, or back to where the reader was, fires one before it is painted.
  */
 export function windowScrollTop(): number {
   return lastScrollTop;
