@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { windowScrollTop } from '../../lib/navigation/window-scroll-top.ts';
 
 import { AchievementCard, achievementCardId } from './achievement-card.tsx';
 import type { AchievementRow } from './achievement-row.ts';
@@ -10,7 +11,6 @@ import classes from './achievement-list.module.css';
 import { keepCardHeights, keptCardHeight } from './kept-card-heights.ts';
 import { useListPlace } from './use-list-place.ts';
 import { useUserScrolledSince } from './use-user-scrolled-since.ts';
-import { windowScrollTop } from '../../lib/navigation/window-scroll-top.ts';
 
 export interface AchievementListProps {
   rows: readonly AchievementRow[];

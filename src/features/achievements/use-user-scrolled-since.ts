@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-// What only a person does to scroll a page: a scroll with none of these before it is the app's.
-const userScrollEvents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+import { userScrollEvents } from '../../lib/navigation/user-scroll-events.ts';
 
 /**
  * Whether the user has scrolled (or touched, clicked, typed) since `since` last changed: a
