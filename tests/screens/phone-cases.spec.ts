@@ -19,6 +19,9 @@ import { goOffline, goOnline, waitForActiveServiceWorker } from '../e2e/support/
  * and the Hijri date picker open. Pictures in `screens/phone-<locale>-cases/`.
  */
 const outputDir = process.env.SCREENS_DIR ?? 'screens';
+// The edit conflict is made offline, which needs the installed app (the suite blocks the
+// service worker unless a spec asks for it: tests/README.md, "Running time").
+test.use({ serviceWorkers: 'allow' });
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const clip = readFileSync(new URL('../fixtures/short-clip.mp4', import.meta.url));
 
