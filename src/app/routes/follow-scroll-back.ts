@@ -1,4 +1,4 @@
-import { userScrollEvents } from '../../lib/navigation/user-scroll-events.ts';
+import { onUserScroll } from '../../lib/navigation/user-scroll-events.ts';
 
 // How long a page coming back may take to grow tall enough for its kept scroll: its rows are
 // read from the device after its first render, and a long list a page of them at a time.
@@ -18,15 +18,11 @@ export function followScrollBack(top: number): () => void {
   });
   page.observe(document.body);
   const timer = window.setTimeout(stop, followForMs);
-  for (const event of userScrollEvents) {
-    window.addEventListener(event, stop, { passive: true, capture: true });
-  }
+  const stopListening = onUserScroll(stop);
   function stop() {
     page.disconnect();
     window.clearTimeout(timer);
-    for (const event of userScrollEvents) {
-      window.removeEventListener(event, stop, { capture: true });
-    }
+    stopListening();
   }
   return stop;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-import { userScrollEvents } from '../../lib/navigation/user-scroll-events.ts';
+import { onUserScroll } from '../../lib/navigation/user-scroll-events.ts';
 
 /**
  * Whether the user has scrolled (or touched, clicked, typed) since `since` last changed: a
@@ -11,17 +11,9 @@ export function useUserScrolledSince(since: unknown): RefObject<boolean> {
   const scrolled = useRef(false);
   useEffect(() => {
     scrolled.current = false;
-    const mark = () => {
+    return onUserScroll(() => {
       scrolled.current = true;
-    };
-    for (const type of userScrollEvents) {
-      window.addEventListener(type, mark, { passive: true, capture: true });
-    }
-    return () => {
-      for (const type of userScrollEvents) {
-        window.removeEventListener(type, mark, { capture: true });
-      }
-    };
+    });
   }, [since]);
   return scrolled;
 }
