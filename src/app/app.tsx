@@ -24,7 +24,7 @@ function ContactDrawerHost() {
   const { opened } = useChatLauncher();
   return (
     <MountWhenFirstOpened opened={opened}>
-      <ContactDrawer />
+      {(drawnOpen) => <ContactDrawer opened={drawnOpen} />}
     </MountWhenFirstOpened>
   );
 }

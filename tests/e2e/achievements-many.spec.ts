@@ -68,7 +68,7 @@ test.describe('a teacher with many achievements', () => {
     // (drawn in the overscan below the window is not yet in view: scrolled to it first).
     await oldest.scrollIntoViewIfNeeded();
     await expect(oldest).toBeInViewport();
-    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goBack();
     await expect(oldest).toBeVisible();

@@ -227,6 +227,41 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await page.context().close();
     });
 
+    test('the header’s controls take the focus without scrolling the page under them', async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await signedInPage(browser, baseURL ?? '', { locale });
+      await page.goto('/achievements');
+      await expect(page.locator('.mantine-Card-root').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const left = await scrolled();
+      // Half a window down at least: a header control brought "into view" moved it that far.
+      expect(left).toBeGreaterThan(phone.height / 2);
+      // The menu drawer, closed, gives the focus back to its button in the sticky header. Tapped
+      // where it is drawn: Playwright's click would first scroll it "into view" as focus does.
+      const burger = await page.getByRole('button', { name: text.openMenu }).boundingBox();
+      expect(burger).not.toBeNull();
+      await page.touchscreen.tap(
+        (burger?.x ?? 0) + (burger?.width ?? 0) / 2,
+        (burger?.y ?? 0) + (burger?.height ?? 0) / 2,
+      );
+      const drawer = page.getByRole('dialog', { name: text.menu });
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: text.openMenu })).toBeFocused();
+      expect(await scrolled()).toBe(left);
+      // The keyboard moving through the header's other controls.
+      for (let step = 0; step < 3; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await scrolled()).toBe(left);
+      }
+      await page.context().close();
+    });
+
     test('the menu drawer holds what the header and the avatar menu hold', async ({
       browser,
       baseURL,

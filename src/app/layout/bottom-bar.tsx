@@ -123,7 +123,7 @@ export default function BottomBar({ role }: { role: Role }) {
         </ul>
       </nav>
       <MountWhenFirstOpened opened={captureOpened}>
-        <CaptureEvidenceDrawer opened={captureOpened} onClose={closeEvidenceCapture} />
+        {(drawnOpen) => <CaptureEvidenceDrawer opened={drawnOpen} onClose={closeEvidenceCapture} />}
       </MountWhenFirstOpened>
     </>
   );

@@ -104,9 +104,11 @@ export function Navbar() {
         </Group>
       </Group>
       <MountWhenFirstOpened opened={menuOpened}>
-        <MenuDrawer opened={menuOpened} onClose={menu.close} title={t`Menu`} user={user}>
-          {menuItems(drawerLinks)}
-        </MenuDrawer>
+        {(drawnOpen) => (
+          <MenuDrawer opened={drawnOpen} onClose={menu.close} title={t`Menu`} user={user}>
+            {menuItems(drawerLinks)}
+          </MenuDrawer>
+        )}
       </MountWhenFirstOpened>
     </Box>
   );

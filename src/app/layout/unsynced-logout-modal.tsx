@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 interface UnsyncedLogoutModalProps {
+  opened: boolean;
   waitingCount: number | null;
   onSyncNow: () => void;
   onLogoutAnyway: () => void;
@@ -12,6 +13,7 @@ interface UnsyncedLogoutModalProps {
 
 /** Logging out with unsynced items asks first, and offers to sync (docs/sync.md, "Sign-out and shared devices"). */
 export function UnsyncedLogoutModal({
+  opened,
   waitingCount,
   onSyncNow,
   onLogoutAnyway,
@@ -20,12 +22,7 @@ export function UnsyncedLogoutModal({
 }: UnsyncedLogoutModalProps) {
   const { t } = useLingui();
   return (
-    <Modal
-      opened={waitingCount !== null}
-      onClose={onClose}
-      title={t`Items not synced yet`}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={t`Items not synced yet`} centered>
       <Stack gap="md">
         <Text>
           <Plural

@@ -50,13 +50,16 @@ export function useSignOut(user: AccessTokenClaims): {
   };
   const confirmation = (
     <MountWhenFirstOpened opened={waitingCount !== null}>
-      <UnsyncedLogoutModal
-        waitingCount={waitingCount}
-        onClose={() => setWaitingCount(null)}
-        onSyncNow={() => void syncNow()}
-        onLogoutAnyway={() => void signOut()}
-        sharedDevice={isSharedDeviceFor(user.sub)}
-      />
+      {(opened) => (
+        <UnsyncedLogoutModal
+          opened={opened}
+          waitingCount={waitingCount}
+          onClose={() => setWaitingCount(null)}
+          onSyncNow={() => void syncNow()}
+          onLogoutAnyway={() => void signOut()}
+          sharedDevice={isSharedDeviceFor(user.sub)}
+        />
+      )}
     </MountWhenFirstOpened>
   );
   return { askThenSignOut, confirmation };

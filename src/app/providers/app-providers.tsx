@@ -33,7 +33,7 @@ function ToastsWhenNeeded() {
   const { notifications, queue } = useNotifications();
   return (
     <MountWhenFirstOpened opened={notifications.length + queue.length > 0}>
-      <Toasts />
+      {() => <Toasts />}
     </MountWhenFirstOpened>
   );
 }
@@ -52,7 +52,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ToastsWhenNeeded />
           {children}
           <SubscriptionGateHost
-            chooser={<PlanChooserModal onNavigate={(to) => navigateOutsideReact(to)} />}
+            chooser={(opened) => (
+              <PlanChooserModal opened={opened} onNavigate={(to) => navigateOutsideReact(to)} />
+            )}
           />
         </MantineProvider>
       </DirectionProvider>

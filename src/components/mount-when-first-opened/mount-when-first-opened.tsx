@@ -8,27 +8,24 @@ import { LazyPartBoundary } from '../lazy-part-boundary/lazy-part-boundary.tsx';
  * (so closing still animates). Lets dialogs live in lazily loaded chunks that stay
  * off the first paint.
  *
- * Given a function, it draws the dialog closed first and opens it once drawn: a Mantine modal
- * remembers what had the focus when it opens, to give it back when it closes, and one that
- * is mounted already open never sees itself open.
+ * `children` draws the dialog with the `opened` it is given, never its own: that is false in
+ * the first drawing and true once drawn. A Mantine modal remembers what had the focus when it
+ * opens, to give it back when it closes, and one mounted already open never sees itself open
+ * (the menu's button lost the focus so on the first close).
  */
 export function MountWhenFirstOpened({
   opened,
   children,
 }: {
   opened: boolean;
-  children: ReactNode | ((opened: boolean) => ReactNode);
+  children: (opened: boolean) => ReactNode;
 }) {
   const [wasOpened, setWasOpened] = useState(opened);
   if (opened && !wasOpened) setWasOpened(true);
   return wasOpened || opened ? (
     <LazyPartBoundary>
       <Suspense fallback={null}>
-        {typeof children === 'function' ? (
-          <OpenedOnceDrawn opened={opened} render={children} />
-        ) : (
-          children
-        )}
+        <OpenedOnceDrawn opened={opened} render={children} />
       </Suspense>
     </LazyPartBoundary>
   ) : null;

@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-import { closeSubscriptionDialog, useSubscriptionDialog } from './subscription-gate-store.ts';
+import { closeSubscriptionDialog } from './subscription-gate-store.ts';
 
 /** Choosing a plan while a paid period is still running (docs/states-and-transitions.md, "Choosing a plan"). */
-export function AlreadySubscribedModal() {
+export function AlreadySubscribedModal({ opened }: { opened: boolean }) {
   const { t } = useLingui();
-  const dialog = useSubscriptionDialog();
   return (
-    <Modal
-      opened={dialog === 'alreadySubscribed'}
-      onClose={closeSubscriptionDialog}
-      title={t`Already subscribed`}
-      centered
-    >
+    <Modal opened={opened} onClose={closeSubscriptionDialog} title={t`Already subscribed`} centered>
       <Stack gap="md">
         <Text>
           <Trans>

@@ -24,17 +24,19 @@ const AlreadySubscribedModal = lazy(
  * Renders the shared subscription dialogs once, each loaded the first time it opens;
  * `chooser` is the plan chooser to show.
  */
-export function SubscriptionGateHost({ chooser }: { chooser?: ReactNode }) {
+export function SubscriptionGateHost({ chooser }: { chooser?: (opened: boolean) => ReactNode }) {
   const dialog = useSubscriptionDialog();
   return (
     <>
       <MountWhenFirstOpened opened={dialog === 'required'}>
-        <SubscriptionRequiredModal />
+        {(opened) => <SubscriptionRequiredModal opened={opened} />}
       </MountWhenFirstOpened>
       <MountWhenFirstOpened opened={dialog === 'alreadySubscribed'}>
-        <AlreadySubscribedModal />
+        {(opened) => <AlreadySubscribedModal opened={opened} />}
       </MountWhenFirstOpened>
-      <MountWhenFirstOpened opened={dialog === 'chooser'}>{chooser}</MountWhenFirstOpened>
+      {chooser && (
+        <MountWhenFirstOpened opened={dialog === 'chooser'}>{chooser}</MountWhenFirstOpened>
+      )}
     </>
   );
 }

@@ -1,19 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-import {
-  closeSubscriptionDialog,
-  openSubscriptionDialog,
-  useSubscriptionDialog,
-} from './subscription-gate-store.ts';
+import { closeSubscriptionDialog, openSubscriptionDialog } from './subscription-gate-store.ts';
 
 /** Creating new work without an active or trial subscription opens this (docs/states-and-transitions.md, "Choosing a plan"). */
-export function SubscriptionRequiredModal() {
+export function SubscriptionRequiredModal({ opened }: { opened: boolean }) {
   const { t } = useLingui();
-  const dialog = useSubscriptionDialog();
   return (
     <Modal
-      opened={dialog === 'required'}
+      opened={opened}
       onClose={closeSubscriptionDialog}
       title={t`Subscription required`}
       centered

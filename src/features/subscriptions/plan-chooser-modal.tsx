@@ -6,7 +6,6 @@ import type { PlanCategory } from '../../../contract/subscriptions.ts';
 import {
   closeSubscriptionDialog,
   openSubscriptionDialog,
-  useSubscriptionDialog,
 } from '../../entities/subscription-gate/subscription-gate-store.ts';
 import { usePlans } from '../../entities/subscription/plans-cache.ts';
 import { useProfile } from '../../lib/session/profile-store.ts';
@@ -19,12 +18,17 @@ import { allAgreed, noAgreements, toggleAgreement } from './plan-agreements.ts';
  * The plan chooser (docs/states-and-transitions.md, "Choosing a plan"): the categories the profile may buy, the three agreements
  * per card, then Select goes to Payment, or says the subscription is already active.
  */
-export function PlanChooserModal({ onNavigate }: { onNavigate: (to: string) => void }) {
+export function PlanChooserModal({
+  opened,
+  onNavigate,
+}: {
+  opened: boolean;
+  onNavigate: (to: string) => void;
+}) {
   const { t } = useLingui();
-  const dialog = useSubscriptionDialog();
   return (
     <Modal
-      opened={dialog === 'chooser'}
+      opened={opened}
       onClose={closeSubscriptionDialog}
       title={t`Choose a plan`}
       size="xl"

@@ -15,7 +15,7 @@ import {
 import { supportContact } from '../../../contract/support-contact.ts';
 import { ChatComposer } from '../../lib/support-chat/chat-composer.tsx';
 import type { RealtimeConnectionState } from '../../lib/realtime/realtime-connection.ts';
-import { closeSupportChat, useChatLauncher } from '../../lib/support-chat/chat-launcher.ts';
+import { closeSupportChat } from '../../lib/support-chat/chat-launcher.ts';
 import { ChatMessageList } from '../../lib/support-chat/chat-message-list.tsx';
 
 import { useSupportChat } from './use-support-chat.ts';
@@ -42,10 +42,9 @@ function ConnectionBadge({ state }: { state: RealtimeConnectionState }) {
 }
 
 /** The support chat opened by "Contact us" on every page, with email and WhatsApp beside it. */
-export function ContactDrawer() {
+export function ContactDrawer({ opened }: { opened: boolean }) {
   const { t } = useLingui();
   const { dir } = useDirection();
-  const { opened } = useChatLauncher();
   const chat = useSupportChat(opened);
   const isSupportTeam = chat.session?.user.role === 'super_admin';
   const fullName = chat.session?.user.fullName ?? '';
