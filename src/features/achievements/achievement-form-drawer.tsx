@@ -3,6 +3,7 @@ import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
 import type { Criterion } from '../../../contract/achievements.ts';
+import { useFocusBackWhenMountedOpen } from '../../components/use-focus-back-when-mounted-open.ts';
 
 import { AchievementForm } from './achievement-form.tsx';
 import type { AchievementRow } from './achievement-row.ts';
@@ -16,7 +17,10 @@ export interface AchievementFormDrawerProps {
   onClose: () => void;
 }
 
-/** Full height on a phone, a side panel on wider screens. */
+/**
+ * Full height on a phone, a side panel on wider screens. Its code may arrive after "New
+ * evidence" was pressed, the drawer then drawn already open: it still gives the focus back.
+ */
 export function AchievementFormDrawer({
   opened,
   row,
@@ -26,6 +30,7 @@ export function AchievementFormDrawer({
 }: AchievementFormDrawerProps) {
   const { t } = useLingui();
   const isPhone = useMediaQuery('(max-width: 40em)');
+  useFocusBackWhenMountedOpen(opened);
   return (
     <Drawer
       opened={opened}
