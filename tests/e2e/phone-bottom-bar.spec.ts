@@ -4,6 +4,7 @@ import { expect, request, test, type Browser, type Page } from './support/playwr
 
 import { accessTokenOf, demo } from './support/accounts.ts';
 import { addTeacherToDemoSchool, postAs } from './support/demo-school-teacher.ts';
+import { focusHiddenWhilePressing } from './support/focus-obscured.ts';
 import type { Locale } from './support/main-screens.ts';
 
 const phone = { width: 390, height: 844 };
@@ -201,28 +202,11 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await expect(page.getByRole('button', { name: text.edit })).toHaveCount(6);
       await page.waitForLoadState('networkidle');
       // Whatever the focus lands on, a press at its centre reaches it: neither the fixed bar
-      // nor the sticky header is drawn over it (WCAG 2.2, 2.4.11 Focus Not Obscured).
-      const obscured = () =>
-        page.evaluate(() => {
-          const focused = document.activeElement;
-          if (!focused || focused === document.body) return null;
-          const box = focused.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) return null;
-          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          if (hit === null || focused.contains(hit) || hit.contains(focused)) return null;
-          return `${focused.textContent?.trim().slice(0, 40) ?? focused.tagName} under ${
-            hit.closest('nav, header')?.tagName ?? hit.tagName
-          }`;
-        });
-      const hidden: string[] = [];
-      for (const key of [
+      // nor the sticky header is drawn over it.
+      const hidden = await focusHiddenWhilePressing(page, [
         ...Array<string>(30).fill('Tab'),
         ...Array<string>(30).fill('Shift+Tab'),
-      ]) {
-        await page.keyboard.press(key);
-        const found = await obscured();
-        if (found) hidden.push(`${key}: ${found}`);
-      }
+      ]);
       expect(hidden).toEqual([]);
       await page.context().close();
     });

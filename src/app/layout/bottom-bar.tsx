@@ -18,6 +18,7 @@ import { useSubscriptionGate } from '../../entities/subscription-gate/use-subscr
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { staysInView } from '../../lib/navigation/use-keyboard-focus-kept-clear.ts';
 
 import classes from './bottom-bar.module.css';
 import {
@@ -113,7 +114,7 @@ export default function BottomBar({ role }: { role: Role }) {
   const [home, evidence, plans, profile] = links;
   return (
     <>
-      <nav aria-label={t`Quick navigation`} className={classes.bar}>
+      <nav aria-label={t`Quick navigation`} className={classes.bar} {...staysInView}>
         <ul className={classes.items}>
           {home && <Tab link={home} count={counts.home} />}
           {evidence && <Tab link={evidence} count={counts.evidence} />}

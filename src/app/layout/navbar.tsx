@@ -13,6 +13,7 @@ import { withCatalogs } from '../../lib/i18n/i18n.ts';
 import { brandPathFor } from '../../lib/session/home-path.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { openSupportChat } from '../../lib/support-chat/chat-launcher.ts';
+import { staysInView } from '../../lib/navigation/use-keyboard-focus-kept-clear.ts';
 
 import { mainMenuLinks, profileLink, visitorLinks, type MenuLink } from './main-menu-links.ts';
 import classes from './navbar.module.css';
@@ -65,7 +66,7 @@ export function Navbar() {
   );
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} {...staysInView}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
         <Anchor
           component={Link}

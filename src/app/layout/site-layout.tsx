@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 
 import { LazyPartBoundary } from '../../components/lazy-part-boundary/lazy-part-boundary.tsx';
 import { withCatalogs } from '../../lib/i18n/i18n.ts';
+import { useKeyboardFocusKeptClear } from '../../lib/navigation/use-keyboard-focus-kept-clear.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 
 import { Footer } from './footer.tsx';
@@ -14,8 +15,10 @@ const BottomBar = lazy(withCatalogs(['app', 'entities'], () => import('./bottom-
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const role = useSession()?.user.role ?? null;
+  const page = useRef<HTMLDivElement>(null);
+  useKeyboardFocusKeptClear(page);
   return (
-    <div className={classes.page}>
+    <div ref={page} className={classes.page}>
       <a href="#main" className={classes.skipLink}>
         <Trans>Skip to content</Trans>
       </a>

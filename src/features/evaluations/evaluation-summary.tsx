@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 
 import type { EvaluationStatus } from '../../../contract/evaluations.ts';
 import { bandName } from '../../entities/evaluation/band-name.ts';
@@ -8,6 +9,7 @@ import { SyncStateBadge } from '../../entities/sync-status/sync-state-badge.tsx'
 import type { SyncState } from '../../lib/db/synced-record.ts';
 import { numberFormat } from '../../lib/format/intl-formatters.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { useStickyClearance } from '../../lib/navigation/use-sticky-clearance.ts';
 
 import { evaluationStatusColor, evaluationStatusLabel } from './evaluation-labels.ts';
 import type { FormResult } from './form-result.ts';
@@ -24,16 +26,26 @@ export interface SummaryLine {
 
 /**
  * The weighted score (two decimals) and the overall rating with its label of each side the
- * viewer sees, moving as scores change, kept in view while scrolling.
+ * viewer sees, moving as scores change, kept in view while scrolling; what the keyboard moves
+ * to is scrolled clear of it.
  */
 export function EvaluationSummary({ lines }: { lines: readonly SummaryLine[] }) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
+  const band = useRef<HTMLDivElement>(null);
+  useStickyClearance(band);
   const number = (value: number) => numberFormat(locale).format(value);
   const twoDecimals = (value: number) =>
     numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return (
-    <Card withBorder padding="sm" className={classes.summary} role="status" aria-live="polite">
+    <Card
+      ref={band}
+      withBorder
+      padding="sm"
+      className={classes.summary}
+      role="status"
+      aria-live="polite"
+    >
       <Stack gap={6}>
         {lines.map((line) => {
           const score = twoDecimals(line.result.weightedScore);
