@@ -1,5 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
+import { cssPixels } from '../../lib/navigation/css-pixels.ts';
+
 /** Where a window-scrolled list sits: what its virtualizer needs to scroll to a card. */
 export interface ListPlace {
   /** The list's top from the top of the document. */
@@ -14,18 +16,13 @@ export interface ListPlace {
 
 const nowhere: ListPlace = { top: 0, clearance: 0 };
 
-function pixels(value: string): number {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
 function placeOf(list: HTMLElement): ListPlace {
   const card = list.querySelector('[data-index] > *');
   return {
     top: list.getBoundingClientRect().top + window.scrollY,
     clearance:
-      pixels(getComputedStyle(document.documentElement).scrollPaddingBlockStart) +
-      (card ? pixels(getComputedStyle(card).scrollMarginBlockStart) : 0),
+      cssPixels(getComputedStyle(document.documentElement).scrollPaddingBlockStart) +
+      (card ? cssPixels(getComputedStyle(card).scrollMarginBlockStart) : 0),
   };
 }
 

@@ -1,12 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
+import { cssPixels } from './css-pixels.ts';
+
 /** Marks a part of the page that stays in view itself: the sticky header, the phone's bar. */
 export const staysInView = { 'data-stays-in-view': '' } as const;
-
-function pixels(value: string): number {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
 
 /**
  * Scrolls what the keyboard focuses inside `pageRef` clear of the header, a band kept in view
@@ -24,8 +21,8 @@ export function useKeyboardFocusKeptClear(pageRef: RefObject<HTMLElement | null>
       if (target.closest('[data-stays-in-view]')) return;
       const root = getComputedStyle(document.documentElement);
       const { top, bottom } = target.getBoundingClientRect();
-      const clearTop = pixels(root.scrollPaddingBlockStart);
-      const clearBottom = window.innerHeight - pixels(root.scrollPaddingBlockEnd);
+      const clearTop = cssPixels(root.scrollPaddingBlockStart);
+      const clearBottom = window.innerHeight - cssPixels(root.scrollPaddingBlockEnd);
       if (top < clearTop || bottom > clearBottom) target.scrollIntoView({ block: 'nearest' });
     };
     page.addEventListener('focusin', onFocusIn);
