@@ -31,61 +31,64 @@ function goal(id: string, dueDate: string, status = 'in_progress') {
   };
 }
 
+async function seedWaitingItems(): Promise<void> {
+  await db.table('achievements').bulkPut([
+    { id: 'a1', description: 'Reading lesson', reviewStatus: 'returned', syncState: 'synced' },
+    { id: 'a2', description: 'Accepted one', reviewStatus: 'accepted', syncState: 'synced' },
+    {
+      id: 'a3',
+      description: 'Being deleted',
+      reviewStatus: 'returned',
+      syncState: 'pending',
+      deletedLocally: true,
+    },
+  ]);
+  await db.table('evaluations').bulkPut([
+    {
+      id: 'f1',
+      evaluateeId: userId,
+      side: 'principal',
+      status: 'finalised',
+      schoolYear: '2026-2027',
+      syncState: 'synced',
+    },
+    {
+      id: 'f2',
+      evaluateeId: userId,
+      side: 'self',
+      status: 'submitted',
+      schoolYear: '2026-2027',
+      syncState: 'synced',
+    },
+  ]);
+  await db.table('developmentPlans').bulkPut([
+    {
+      id: 'p1',
+      name: 'Plan',
+      beneficiaryId: userId,
+      status: 'active',
+      syncState: 'synced',
+      goals: [
+        goal('g-late', '2026-11-20'),
+        goal('g-soon', '2026-11-30'),
+        goal('g-done', '2026-11-29', 'achieved'),
+        goal('g-later', '2026-12-10'),
+      ],
+    },
+    {
+      id: 'p2',
+      name: 'Draft',
+      beneficiaryId: userId,
+      status: 'draft',
+      syncState: 'synced',
+      goals: [goal('g-draft', '2026-11-29')],
+    },
+  ]);
+}
+
 describe('readAttentionItems', () => {
   it('lists returned evidence, the acknowledgement she owes and goals due within a week', async () => {
-    await db.table('achievements').bulkPut([
-      { id: 'a1', description: 'Reading lesson', reviewStatus: 'returned', syncState: 'synced' },
-      { id: 'a2', description: 'Accepted one', reviewStatus: 'accepted', syncState: 'synced' },
-      {
-        id: 'a3',
-        description: 'Being deleted',
-        reviewStatus: 'returned',
-        syncState: 'pending',
-        deletedLocally: true,
-      },
-    ]);
-    await db.table('evaluations').bulkPut([
-      {
-        id: 'f1',
-        evaluateeId: userId,
-        side: 'principal',
-        status: 'finalised',
-        schoolYear: '2026-2027',
-        syncState: 'synced',
-      },
-      {
-        id: 'f2',
-        evaluateeId: userId,
-        side: 'self',
-        status: 'submitted',
-        schoolYear: '2026-2027',
-        syncState: 'synced',
-      },
-    ]);
-    await db.table('developmentPlans').bulkPut([
-      {
-        id: 'p1',
-        name: 'Plan',
-        beneficiaryId: userId,
-        status: 'active',
-        syncState: 'synced',
-        goals: [
-          goal('g-late', '2026-11-20'),
-          goal('g-soon', '2026-11-30'),
-          goal('g-done', '2026-11-29', 'achieved'),
-          goal('g-later', '2026-12-10'),
-        ],
-      },
-      {
-        id: 'p2',
-        name: 'Draft',
-        beneficiaryId: userId,
-        status: 'draft',
-        syncState: 'synced',
-        goals: [goal('g-draft', '2026-11-29')],
-      },
-    ]);
-
+    await seedWaitingItems();
     const items = await readAttentionItems(db, userId, '2026-11-28');
     expect(items.returnedEvidence).toEqual([{ id: 'a1', description: 'Reading lesson' }]);
     expect(items.acknowledgement).toEqual({ formId: 'f1', schoolYear: '2026-2027' });
@@ -93,6 +96,19 @@ describe('readAttentionItems', () => {
       ['g-late', true],
       ['g-soon', false],
     ]);
+  });
+
+  it('reads each part in one request, not a cursor step a row', async () => {
+    // The bottom bar reads them on every screen's load, where each cursor step, a task of its
+    // own, waits behind the first render on a slow phone (docs/achievements-at-scale.md).
+    await seedWaitingItems();
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+
+    const items = await readAttentionItems(db, userId, '2026-11-28');
+
+    expect(items.acknowledgement).toEqual({ formId: 'f1', schoolYear: '2026-2027' });
+    expect(items.goalsDue).toHaveLength(2);
+    expect(cursors).not.toHaveBeenCalled();
   });
 
   it('has nothing for a teacher with nothing waiting', async () => {

@@ -77,11 +77,9 @@ export async function readPendingAcknowledgement(
   db: UserDb,
   userId: string,
 ): Promise<AttentionItems['acknowledgement']> {
-  const form = await evaluationsTable(db)
-    .where('evaluateeId')
-    .equals(userId)
-    .filter((row) => row.side === 'principal' && row.status === 'finalised')
-    .first();
+  // Her forms read whole, then picked: a filtered collection steps a cursor, a task per row.
+  const forms = await evaluationsTable(db).where('evaluateeId').equals(userId).toArray();
+  const form = forms.find((row) => row.side === 'principal' && row.status === 'finalised');
   return form ? { formId: form.id, schoolYear: form.schoolYear } : null;
 }
 
@@ -95,14 +93,10 @@ export async function readAttentionItems(
   const [returnedEvidence, acknowledgement, plans] = await Promise.all([
     readReturnedEvidence(db),
     readPendingAcknowledgement(db, userId),
-    db
-      .table<PlanView, string>('developmentPlans')
-      .where('beneficiaryId')
-      .equals(userId)
-      .filter((plan) => plan.status === 'active' && plan.deletedLocally !== true)
-      .toArray(),
+    db.table<PlanView, string>('developmentPlans').where('beneficiaryId').equals(userId).toArray(),
   ]);
   const goalsDue = plans
+    .filter((plan) => plan.status === 'active' && plan.deletedLocally !== true)
     .flatMap((plan) =>
       plan.goals
         .filter((goal) => goal.status !== 'achieved' && goal.dueDate <= lastDay)

@@ -25,11 +25,13 @@ export function useCriteriaSet(jobModel: string = teacherJob): CriteriaSetInUse 
 }
 
 async function readCriteriaSet(db: UserDb, jobModel: string): Promise<CriteriaSetInUse> {
-  const held = await criteriaTable(db)
-    .where('job')
-    .anyOf([...new Set([jobModel, teacherJob])])
-    .toArray();
-  return criteriaSetOf(held, jobModel);
+  // One `getAll` a job: `anyOf` walks a cursor, a task per row, each waiting behind the page's
+  // first render on a slow phone (docs/achievements-at-scale.md, "Criteria read in one request").
+  const jobs = [...new Set([jobModel, teacherJob])];
+  const held = await Promise.all(
+    jobs.map((job) => criteriaTable(db).where('job').equals(job).toArray()),
+  );
+  return criteriaSetOf(held.flat(), jobModel);
 }
 
 const criteriaSetKey = (jobModel: string) => `criteria-set:${jobModel}`;

@@ -42,7 +42,10 @@ export async function readCounts(
   const [all, unsynced, returned, perCriterion] = await db.transaction('r', table, () =>
     Promise.all([
       table.count(),
-      table.where('syncState').anyOf(unsyncedStates).toArray(),
+      // A request a state: `anyOf` would step a cursor, a task per row (use-criteria.ts).
+      Promise.all(
+        unsyncedStates.map((state) => table.where('syncState').equals(state).toArray()),
+      ).then((byState) => byState.flat()),
       table.where('reviewStatus').equals('returned').toArray(),
       Promise.all(
         criteria.map((criterion) => table.where('criterionIds').equals(criterion.id).count()),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
@@ -102,5 +102,25 @@ describe('the list read a page at a time', () => {
       numberedRow(3).id,
       numberedRow(4).id,
     ]);
+  });
+});
+
+describe('the counts', () => {
+  it('read the unsynced rows in a request a state, not a cursor step a row', async () => {
+    // A day offline leaves hundreds pending: a cursor's step a row, each a task of its own,
+    // would hold the screen's counts (and the work waiting for them) on a slow phone.
+    await achievementsTable(db).bulkPut(
+      Array.from({ length: 30 }, (_, index) =>
+        numberedRow(index, { syncState: index % 3 === 0 ? 'needs_attention' : 'pending' }),
+      ),
+    );
+    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    try {
+      const counts = await readCounts(db, [criterion('none')]);
+      expect(counts.unsynced).toHaveLength(30);
+      expect(cursors).not.toHaveBeenCalled();
+    } finally {
+      cursors.mockRestore();
+    }
   });
 });
