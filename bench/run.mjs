@@ -4,11 +4,15 @@
 // checked here, never in unit tests.
 //
 // BENCH_ONLY=api-cluster measures only the API through the proxy to two instances;
-// BENCH_ONLY=bundles measures only the `Bundle` rows (a minute), e.g. after adding a package,
-// and puts them in bench/results.json in place of the last run's (sizes, not times: any host);
+// BENCH_ONLY=bundles measures only the `Bundle` rows (a minute; BENCH_PORT sets its server's
+// port), e.g. after adding a package, and puts them in bench/results.json in place of the last
+// run's (sizes, not times: any host);
 // BENCH_ONLY=lighthouse measures only the `Lighthouse` rows, the trivial page's included (about
 // twenty minutes; BENCH_PORT sets its server's port), and puts them in bench/results.json in
 // place of that area's rows of the last run;
+// BENCH_ONLY=device measures only the `Offline start` and `Local write` areas (a few minutes;
+// BENCH_PORT sets its server's port) and puts them in bench/results.json in place of those
+// areas' rows of the last run;
 // BENCH_ONLY=phone-sync measures only the `Sync (phone network)` area
 // (bench/measure-phone-sync.mjs, about ten minutes instead of twenty), prints its rows and puts
 // them in bench/results.json in place of that area's rows of the last run.
@@ -71,6 +75,7 @@ import { phoneNetwork } from './shaping-proxy.mjs';
 
 const areas = [
   'push',
+  'device',
   'phone-sync',
   'achievements-screen',
   'review-queue',
@@ -328,6 +333,51 @@ async function measureLighthouseRows(base, rows) {
   }
 }
 
+/** The device's own figures: the app opened offline, and writes kept on the device. */
+async function measureOnDevice(browser, base, rows) {
+  console.log(`Offline start (${runsPerRow} runs)…`);
+  const offline = await repeated(runsPerRow, () => measureOfflineStart(browser, base));
+  rows.push(
+    medianRow(
+      'Offline start',
+      '/dashboard first contentful paint',
+      valuesOf(offline, (run) => run.firstContentfulPaintMs),
+      'ms',
+    ),
+    medianRow(
+      'Offline start',
+      '/dashboard content shown',
+      valuesOf(offline, (run) => run.contentShownMs),
+      'ms',
+    ),
+  );
+
+  console.log(`Local writes (${runsPerRow} runs)…`);
+  const photo5 = await photoOfAbout(5 * 1024 * 1024);
+  const writes = await repeated(runsPerRow, () => measureLocalWrites(browser, base, photo5));
+  rows.push(
+    medianRow(
+      'Local write',
+      `achievement with a ${(photo5.length / 1048576).toFixed(1)} MB photo, save to shown`,
+      valuesOf(writes, (run) => run.photoSaveMs),
+      'ms',
+      under(100, 'ms'),
+    ),
+    medianRow(
+      'Local write',
+      '1,000 small achievements',
+      valuesOf(writes, (run) => run.thousandMs),
+      'ms',
+    ),
+    medianRow(
+      'Local write',
+      'per small achievement',
+      valuesOf(writes, (run) => run.thousandMs / 1000),
+      'ms',
+    ),
+  );
+}
+
 /** Everything but the phone network: bundles, Lighthouse, the browser figures, the API. */
 async function measureOnLoopback(browser, rows) {
   const server = await startServer({ port: 3900, dataDir: join(work, 'data') });
@@ -336,49 +386,7 @@ async function measureOnLoopback(browser, rows) {
 
     await measureLighthouseRows(server.base, rows);
 
-    console.log(`Offline start (${runsPerRow} runs)…`);
-    const offline = await repeated(runsPerRow, () => measureOfflineStart(browser, server.base));
-    rows.push(
-      medianRow(
-        'Offline start',
-        '/dashboard first contentful paint',
-        valuesOf(offline, (run) => run.firstContentfulPaintMs),
-        'ms',
-      ),
-      medianRow(
-        'Offline start',
-        '/dashboard content shown',
-        valuesOf(offline, (run) => run.contentShownMs),
-        'ms',
-      ),
-    );
-
-    console.log(`Local writes (${runsPerRow} runs)…`);
-    const photo5 = await photoOfAbout(5 * 1024 * 1024);
-    const writes = await repeated(runsPerRow, () =>
-      measureLocalWrites(browser, server.base, photo5),
-    );
-    rows.push(
-      medianRow(
-        'Local write',
-        `achievement with a ${(photo5.length / 1048576).toFixed(1)} MB photo, save to shown`,
-        valuesOf(writes, (run) => run.photoSaveMs),
-        'ms',
-        under(100, 'ms'),
-      ),
-      medianRow(
-        'Local write',
-        '1,000 small achievements',
-        valuesOf(writes, (run) => run.thousandMs),
-        'ms',
-      ),
-      medianRow(
-        'Local write',
-        'per small achievement',
-        valuesOf(writes, (run) => run.thousandMs / 1000),
-        'ms',
-      ),
-    );
+    await measureOnDevice(browser, server.base, rows);
 
     // Each run queues and sends its own 550 achievements; the server keeps the earlier runs'.
     console.log(`Sync (${runsPerRow} runs)…`);
@@ -1150,6 +1158,17 @@ function replaceAreasInResults(rows, machine) {
 const isAchievementsScreenRow = (r) =>
   r.area === 'Sync (phone network)' && r.measure.startsWith('/achievements with 5,000');
 
+/** Runs `measure` against a server of its own (BENCH_PORT, else 3900), stopped after. */
+async function onOwnServer(measure) {
+  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const server = await startServer({ port, dataDir: join(work, 'data') });
+  try {
+    await measure(server.base);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   if (only === 'offline-return' || only === 'webkit-offline') {
     const { buildIfStale } = await import('../scripts/build-if-stale.mjs');
@@ -1206,25 +1225,8 @@ async function main() {
   const rows = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   if (!only) await measureOnLoopback(browser, rows);
-  if (only === 'bundles') {
-    const server = await startServer({ port: 3900, dataDir: join(work, 'data') });
-    try {
-      await measureBundleRows(browser, server.base, rows);
-    } finally {
-      await stopServer(server);
-    }
-  }
-  if (only === 'lighthouse') {
-    const server = await startServer({
-      port: Number(process.env.BENCH_PORT ?? 3900),
-      dataDir: join(work, 'data'),
-    });
-    try {
-      await measureLighthouseRows(server.base, rows);
-    } finally {
-      await stopServer(server);
-    }
-  }
+  if (only === 'bundles') await onOwnServer((base) => measureBundleRows(browser, base, rows));
+  if (only === 'lighthouse') await onOwnServer((base) => measureLighthouseRows(base, rows));
   if (!only) await measureUploadMemoryArea(rows);
   if (!only) await measurePortfolioArea(rows);
   if (!only) await measurePushArea(rows);
@@ -1234,6 +1236,7 @@ async function main() {
   }
   if (!only || only === 'phone-sync') await measurePhoneNetwork(browser, rows);
   if (only === 'achievements-screen') await measureAchievementsScreenArea(browser, rows);
+  if (only === 'device') await onOwnServer((base) => measureOnDevice(browser, base, rows));
   if (!only || only === 'review-queue') await measurePrincipalArea(browser, rows);
   await browser.close();
 
@@ -1242,6 +1245,7 @@ async function main() {
   printTable(rows);
   if (
     only === 'bundles' ||
+    only === 'device' ||
     only === 'lighthouse' ||
     only === 'phone-sync' ||
     only === 'review-queue'
