@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { cursorsOpenedBy } from '../../lib/db/testing/cursors-opened.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 import { readAttentionItems, readReturnedEvidence } from './read-attention-items.ts';
@@ -102,13 +103,14 @@ describe('readAttentionItems', () => {
     // The bottom bar reads them on every screen's load, where each cursor step, a task of its
     // own, waits behind the first render on a slow phone (docs/achievements-at-scale.md).
     await seedWaitingItems();
-    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    let goalsDue = 0;
 
-    const items = await readAttentionItems(db, userId, '2026-11-28');
+    const cursors = await cursorsOpenedBy(async () => {
+      goalsDue = (await readAttentionItems(db, userId, '2026-11-28')).goalsDue.length;
+    });
 
-    expect(items.acknowledgement).toEqual({ formId: 'f1', schoolYear: '2026-2027' });
-    expect(items.goalsDue).toHaveLength(2);
-    expect(cursors).not.toHaveBeenCalled();
+    expect(goalsDue).toBe(2);
+    expect(cursors).toBe(0);
   });
 
   it('has nothing for a teacher with nothing waiting', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Criterion } from '../../../contract/achievements.ts';
 import { uuidv7 } from '../../../contract/uuid-v7.ts';
 import { closeUserDb, openUserDb } from '../../lib/db/current-user-db.ts';
+import { cursorsOpenedBy } from '../../lib/db/testing/cursors-opened.ts';
 import type { UserDb } from '../../lib/db/user-db.ts';
 
 import { noFilters } from './achievement-filters.ts';
@@ -114,13 +115,11 @@ describe('the counts', () => {
         numberedRow(index, { syncState: index % 3 === 0 ? 'needs_attention' : 'pending' }),
       ),
     );
-    const cursors = vi.spyOn(IDBIndex.prototype, 'openCursor');
-    try {
-      const counts = await readCounts(db, [criterion('none')]);
-      expect(counts.unsynced).toHaveLength(30);
-      expect(cursors).not.toHaveBeenCalled();
-    } finally {
-      cursors.mockRestore();
-    }
+    let unsynced = 0;
+    const cursors = await cursorsOpenedBy(async () => {
+      unsynced = (await readCounts(db, [criterion('none')])).unsynced.length;
+    });
+    expect(unsynced).toBe(30);
+    expect(cursors).toBe(0);
   });
 });
